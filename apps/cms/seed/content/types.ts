@@ -1,0 +1,162 @@
+/**
+ * Shapes of the demo content. The seeder (apps/cms/seed/seed.ts) maps these onto the collections of
+ * docs/cms-schema.md. Every `Localized` value has all five languages.
+ */
+export type Lang = 'nl-BE' | 'en-US' | 'fr-FR' | 'de-DE' | 'es-ES'
+export type Localized<T> = Record<Lang, T>
+
+export type CoverColor =
+  | 'aluminium_look'
+  | 'blue'
+  | 'cream'
+  | 'crystal_clear'
+  | 'grey'
+  | 'transparent'
+  | 'transparent_blue'
+  | 'transparent_blue_solar'
+  | 'volcano_grey'
+  | 'white'
+export type StairType =
+  | 'stair_both_lounge'
+  | 'stair_classic'
+  | 'stair_essential'
+  | 'stair_left'
+  | 'stair_left_lounge'
+  | 'stair_lounge'
+  | 'stair_oblique'
+  | 'stair_right'
+  | 'stair_right_lounge'
+  | 'wide_lounge'
+export type CoverType = 'submerged' | 'bench' | 'mobile' | 'wall_integrated'
+
+/** Describes a picture the seeder draws in code (no downloads): a palette and a motif. */
+export interface ImageSpec {
+  /** a stable file name without extension, e.g. `cover-blue` */
+  name: string
+  /** alt/title text for the Directus file */
+  title: string
+  motif: 'pool' | 'cover' | 'garden' | 'article' | 'hero'
+  /** two or three hex colours used by the drawing */
+  colors: string[]
+}
+
+export interface TextDoc {
+  slug: string
+  title: string
+  summary: string
+  /** HTML: <p>, <h2>, <ul><li>, <strong>, <a href="/...">; no scripts, no inline styles */
+  body: string
+}
+
+export interface PostSeed {
+  key: string
+  date_published: string // YYYY-MM-DD
+  author: string
+  image: ImageSpec
+  t: Localized<TextDoc>
+}
+export interface CoverSeed {
+  key: string
+  color: CoverColor
+  image: ImageSpec
+  t: Localized<TextDoc>
+}
+export interface PoolSeed {
+  key: string
+  construction: 'built_in' | 'surface'
+  depth: number
+  length: number
+  width: number
+  volume: number
+  cover_integration: boolean
+  safety_rim: boolean
+  stairs: StairType
+  standing_ledge: boolean
+  image: ImageSpec
+  t: Localized<TextDoc>
+}
+export interface ProjectSeed {
+  key: string
+  date_completed: string
+  color: CoverColor
+  cover_type: CoverType
+  /** key of a PoolSeed */
+  pool: string
+  stair: StairType
+  municipality: string
+  image: ImageSpec
+  t: Localized<TextDoc>
+}
+export interface FaqCategorySeed {
+  key: string
+  t: Localized<{ slug: string; title: string }>
+  /** may be empty: one category is deliberately empty */
+  items: Array<{ t: Localized<{ question: string; answer: string }> }>
+}
+export interface DealerSeed {
+  name: string
+  address: string
+  postal_code: string
+  municipality: string
+  latitude: number
+  longitude: number
+  phone: string
+  email: string
+  website: string
+}
+export interface PostalCodeSeed {
+  code: string
+  latitude: number
+  longitude: number
+  municipality: Localized<string>
+}
+
+export type BlockSeed =
+  | {
+      collection: 'block_hero'
+      image: ImageSpec
+      cta_url: string
+      t: Localized<{ headline: string; text: string; cta_label: string }>
+    }
+  | { collection: 'block_rich_text'; t: Localized<{ title: string; body: string }> }
+  | {
+      collection: 'block_cta'
+      button_url: string
+      t: Localized<{ title: string; text: string; button_label: string }>
+    }
+
+export interface PageSeed {
+  key: 'home' | 'terms' | string
+  status: 'published' | 'draft'
+  seo: { no_index: boolean; no_follow: boolean; t: Localized<{ title: string; description: string }> }
+  t: Localized<{ slug: string; title: string }>
+  blocks: BlockSeed[]
+}
+
+export interface LinkSeed {
+  url: string
+  external?: boolean
+  t: Localized<{ label: string }>
+}
+export interface GlobalSeed {
+  brand: string
+  seo: { t: Localized<{ title: string; description: string }> }
+  t: Localized<{ tagline: string; copyright: string }>
+  top_nav_left: LinkSeed[]
+  top_nav_right: LinkSeed[]
+  main_nav_left: Array<
+    | ({ kind: 'link' } & LinkSeed)
+    | {
+        kind: 'group'
+        t: Localized<{ label: string }>
+        items: Array<{ url: string; t: Localized<{ label: string; description: string }> }>
+      }
+  >
+  main_nav_right: GlobalSeed['main_nav_left']
+  footer_links: Array<{ t: Localized<{ title: string }>; links: LinkSeed[] }>
+  mobile_nav: Array<
+    | ({ kind: 'link' } & LinkSeed)
+    | { kind: 'group'; t: Localized<{ label: string }>; items: LinkSeed[] }
+  >
+  page_not_found: Localized<{ title: string; description: string; home_cta: string }>
+}

@@ -1,0 +1,51 @@
+import js from '@eslint/js'
+import nx from '@nx/eslint-plugin'
+import prettier from 'eslint-config-prettier'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/reports/**',
+      'apps/cms/runtime/**',
+      'apps/cms/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:lib', notDependOnLibsWithTags: ['type:app'] },
+            { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:blocks', 'scope:cms', 'scope:ui', 'scope:i18n'] },
+            { sourceTag: 'scope:blocks', onlyDependOnLibsWithTags: ['scope:cms', 'scope:ui', 'scope:i18n'] },
+            { sourceTag: 'scope:cms', onlyDependOnLibsWithTags: ['scope:i18n'] },
+            { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:cms-server', onlyDependOnLibsWithTags: ['scope:i18n'] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms', 'scope:ui', 'scope:blocks'] },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+)
