@@ -1,0 +1,5 @@
+export * from './locales'
+export * from './i18n'
+export * from './detect'
+export * from './validation'
+export type { Messages } from './messages/en'

@@ -1,0 +1,2 @@
+export * from './error-map'
+export * from './schemas'

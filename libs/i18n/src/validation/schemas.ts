@@ -1,0 +1,90 @@
+import * as z from 'zod'
+
+import type { Translator } from '../i18n'
+
+/**
+ * A required choice (`You have to make a choice here`): one of `values`, or without them any
+ * non-blank string such as a dealer id.
+ */
+export function choiceRequired(t: Translator): z.ZodString
+export function choiceRequired<const T extends readonly [string, ...string[]]>(
+  t: Translator,
+  values: T,
+): z.ZodEnum<z.core.util.ToEnum<T[number]>>
+export function choiceRequired(t: Translator, values?: readonly [string, ...string[]]) {
+  const error = () => t('validation.choiceRequired')
+  return values ? z.enum(values, { error }) : z.string({ error }).trim().min(1, { error })
+}
+
+const isChecked = (value: unknown) => value === true || value === 'on' || value === 'true'
+
+/** A checkbox that must be ticked (`You have to accept this`); accepts `true` or form data `on`. */
+export function checkboxRequired(t: Translator) {
+  return z.preprocess(isChecked, z.literal(true, { error: () => t('validation.checkboxRequired') }))
+}
+
+/** A yes/no answer (`Please answer yes or no`). */
+export function yesNo(t: Translator) {
+  return z.enum(['yes', 'no'], { error: () => t('validation.yesNo') })
+}
+
+// Street first with the number after it ("Kerkstraat 12A bus 3", "Rue de la Loi 16"), the French
+// number-first form ("12 rue de la Paix") and the Spanish form with the number after a comma
+// ("Calle Mayor, 5"). Three digits at most before a street or after a comma, so a postal code
+// ("Kerkstraat, 9000 Gent") never passes for a house number.
+const numberAfterStreet = /\p{L}[\p{L}\p{M}'’.-]*\s+\d+/u
+const numberBeforeStreet = /^\d{1,3}\s?[a-z]?,?\s+\p{L}/iu
+const numberOnly = /^\d{1,3}\s?[a-z]?$/iu
+
+/** Whether a one-line address contains a house number. */
+export function hasHouseNumber(address: string): boolean {
+  const [street = '', afterComma = ''] = address.split(',').map((part) => part.trim())
+  return (
+    numberAfterStreet.test(street) || numberBeforeStreet.test(street) || numberOnly.test(afterComma)
+  )
+}
+
+/** A required address that includes a house number (`Address has no house number`). */
+export function houseNumber(t: Translator) {
+  return z
+    .string({ error: () => t('validation.required', { field: t('validation.field') }) })
+    .trim()
+    .min(1, {
+      error: () => t('validation.required', { field: t('validation.field') }),
+      abort: true,
+    })
+    .refine(hasHouseNumber, { error: () => t('validation.noHouseNumber') })
+}
+
+const decimal = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/
+
+/**
+ * Text from a number field as a number: `'12'` is 12, `'12.5'` and `'12,5'` are 12.5, blank is
+ * undefined and anything else NaN (which zod rejects). Non-strings pass through untouched.
+ */
+export function parseNumberInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (text === '') return undefined
+  return decimal.test(text) ? Number(text.replace(',', '.')) : Number.NaN
+}
+
+export interface NumberInputOptions {
+  /** Reject fractions (`must be a whole number`). */
+  integer?: boolean
+}
+
+/**
+ * An optional numeric form field: text becomes an integer or a float and blank becomes
+ * undefined. Add bounds or make it required by piping on:
+ * `numberInput(t).pipe(z.number().min(1))` (worded by the error map).
+ */
+export function numberInput(t: Translator, { integer = false }: NumberInputOptions = {}) {
+  const field = () => t('validation.field')
+  const number = integer
+    ? z.number({ error: () => t('validation.number', { field: field() }) }).int({
+        error: () => t('validation.integer', { field: field() }),
+      })
+    : z.number({ error: () => t('validation.number', { field: field() }) })
+  return z.preprocess(parseNumberInput, number.optional())
+}
