@@ -1,0 +1,241 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createCmsClient, createRetryingFetch } from './client.server.ts'
+import type { CmsClient } from './client.server.ts'
+import { CmsError } from './errors.ts'
+import { directusError, directusQuery, forbidden, startStubServer } from './testing/stub-server.ts'
+import type { StubServer } from './testing/stub-server.ts'
+
+let server: StubServer
+let client: CmsClient
+
+beforeAll(async () => {
+  server = await startStubServer()
+})
+afterAll(() => server.close())
+afterEach(() => {
+  server.requests.length = 0
+})
+
+function connect(options: { timeoutMs?: number } = {}) {
+  client = createCmsClient({ url: server.url, token: 'reader-token', cacheTtlMs: 0, ...options })
+  return client
+}
+
+/** First answer `status`, then `then` for every later request. */
+function failOnce(status: number, then: { status: number; body: unknown }) {
+  let calls = 0
+  server.setHandler(() => {
+    calls += 1
+    return calls === 1 ? directusError(status, 'SERVICE_UNAVAILABLE', `status ${status}`) : then
+  })
+}
+
+const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504]
+
+describe('retries', () => {
+  it.each(RETRIED)(
+    'retries a GET answered %i exactly once and returns the second answer',
+    async (status) => {
+      failOnce(status, { status: 200, body: { data: [{ id: 1 }] } })
+      await expect(connect().readItems('pages')).resolves.toEqual([{ id: 1 }])
+      expect(server.requests).toHaveLength(2)
+    },
+  )
+
+  it.each(RETRIED)('gives up after the one retry when %i comes back twice', async (status) => {
+    server.setHandler(() => directusError(status, 'SERVICE_UNAVAILABLE', 'Down for maintenance'))
+    const error = await connect()
+      .readItems('pages')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CmsError)
+    expect((error as CmsError).status).toBe(status)
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it.each([400, 401, 403, 404])('does not retry a GET answered %i', async (status) => {
+    server.setHandler(() => directusError(status, 'SOME_ERROR', `status ${status}`))
+    const error = await connect()
+      .readItems('pages')
+      .catch((e: unknown) => e)
+    expect((error as CmsError).status).toBe(status)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('does not retry a POST, even on 503', async () => {
+    server.setHandler(() => directusError(503, 'SERVICE_UNAVAILABLE', 'Down'))
+    const error = await connect()
+      .request(() => ({
+        path: '/items/quote_requests',
+        method: 'POST',
+        body: JSON.stringify({ name: 'An' }),
+      }))
+      .catch((e: unknown) => e)
+    expect((error as CmsError).status).toBe(503)
+    expect(server.requests.map((r) => r.method)).toEqual(['POST'])
+  })
+
+  it('does not retry when the connection fails', async () => {
+    let calls = 0
+    const failing: typeof fetch = async () => {
+      calls += 1
+      throw new TypeError('fetch failed')
+    }
+    const error = await createCmsClient({ url: server.url, fetch: failing, cacheTtlMs: 0 })
+      .readItems('pages')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CmsError)
+    expect((error as CmsError).status).toBeUndefined()
+    expect((error as CmsError).cause).toBeInstanceOf(TypeError)
+    expect(calls).toBe(1)
+  })
+
+  it('retries only GET in the fetch wrapper itself', async () => {
+    const seen: string[] = []
+    const base: typeof fetch = async (_input, init) => {
+      seen.push(init?.method ?? 'GET')
+      return new Response(null, { status: 503 })
+    }
+    const wrapped = createRetryingFetch(base)
+    await wrapped('http://cms.test/items/pages', { method: 'GET' })
+    await wrapped('http://cms.test/items/pages', { method: 'PATCH' })
+    await wrapped('http://cms.test/items/pages', { method: 'DELETE' })
+    await wrapped(new Request('http://cms.test/items/pages'))
+    expect(seen).toEqual(['GET', 'GET', 'PATCH', 'DELETE', 'GET', 'GET'])
+  })
+})
+
+describe('argument checks', () => {
+  it.each([
+    ['an empty collection', () => client.readItems('' as never)],
+    ['a blank collection', () => client.readItems('   ' as never)],
+    ['a system collection', () => client.readItems('directus_users' as never)],
+    [
+      'a system collection through readItem',
+      () => client.readItem('directus_files' as never, 'abc'),
+    ],
+    [
+      'a system collection through readSingleton',
+      () => client.readSingleton('directus_settings' as never),
+    ],
+    ['a collection with a path in it', () => client.readItems('pages/../directus_users' as never)],
+    ['an empty key', () => client.readItem('pages', '')],
+    ['a blank key', () => client.readItem('pages', '  ')],
+    ['a null key', () => client.readItem('pages', null as never)],
+    ['an undefined key', () => client.readItem('pages', undefined as never)],
+    ['a NaN key', () => client.readItem('pages', Number.NaN)],
+  ])('rejects %s with a TypeError before any request', async (_case, read) => {
+    connect()
+    await expect(read()).rejects.toThrow(TypeError)
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe('errors', () => {
+  it('rejects a backend error with the errors list and the response', async () => {
+    server.setHandler(() => ({ status: 403, body: forbidden }))
+    const error = await connect()
+      .readItems('pages')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CmsError)
+    const cmsError = error as CmsError
+    expect(cmsError.errors).toEqual(forbidden.errors)
+    expect(cmsError.response).toBeInstanceOf(Response)
+    expect(cmsError.response?.status).toBe(403)
+    expect(cmsError.status).toBe(403)
+    expect(cmsError.code).toBe('FORBIDDEN')
+    expect(cmsError.message).toContain("You don't have permission")
+  })
+
+  it('turns an HTML error page from a proxy into a CmsError after its retry', async () => {
+    server.setHandler(() => ({
+      status: 502,
+      raw: 'Bad gateway',
+      headers: { 'content-type': 'text/html' },
+    }))
+    const error = (await connect()
+      .readItems('pages')
+      .catch((e: unknown) => e)) as CmsError
+    expect(error).toBeInstanceOf(CmsError)
+    expect(error.status).toBe(502)
+    expect(error.errors[0]?.message).toBe('Bad gateway')
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('rejects an answer without a readable body', async () => {
+    server.setHandler(() => ({
+      status: 404,
+      raw: 'x',
+      headers: { 'content-type': 'application/octet-stream' },
+    }))
+    const error = (await connect()
+      .readItem('pages', 1)
+      .catch((e: unknown) => e)) as CmsError
+    expect(error).toBeInstanceOf(CmsError)
+    expect(error.status).toBe(404)
+  })
+
+  it('aborts an attempt after timeoutMs', async () => {
+    server.setHandler(
+      () => new Promise((resolve) => setTimeout(() => resolve({ body: { data: [] } }), 2_000)),
+    )
+    const error = (await connect({ timeoutMs: 50 })
+      .readItems('pages')
+      .catch((e: unknown) => e)) as CmsError
+    expect(error).toBeInstanceOf(CmsError)
+    expect((error.cause as Error).name).toBe('TimeoutError')
+  })
+})
+
+describe('requests', () => {
+  it('sends the static token and every query parameter of spec section 7', async () => {
+    server.setHandler(() => ({ body: { data: [] } }))
+    await connect().readItems('posts', {
+      fields: ['id', 'translations.*'],
+      filter: { status: { _eq: 'published' } },
+      search: 'winter',
+      sort: ['-date_published', 'id'],
+      limit: 10,
+      offset: 20,
+      page: 3,
+      deep: { translations: { _filter: { languages_code: { _eq: 'nl-BE' } } } },
+      alias: { all_translations: 'translations' },
+      aggregate: { count: '*' },
+      groupBy: ['author'],
+    })
+    const [request] = server.requests
+    expect(request?.method).toBe('GET')
+    expect(request?.url.pathname).toBe('/items/posts')
+    expect(request?.headers.authorization).toBe('Bearer reader-token')
+    expect(request?.body).toBe('')
+    expect(directusQuery(request!)).toEqual({
+      fields: ['id', 'translations.*'],
+      filter: { status: { _eq: 'published' } },
+      search: 'winter',
+      sort: '-date_published,id',
+      limit: '10',
+      offset: '20',
+      page: '3',
+      deep: { translations: { _filter: { languages_code: { _eq: 'nl-BE' } } } },
+      alias: { all_translations: 'translations' },
+      aggregate: { count: '*' },
+      groupBy: 'author',
+    })
+  })
+
+  it('reads one item by key and a singleton from their paths and unwraps data', async () => {
+    server.setHandler((request) => ({ body: { data: { path: request.url.pathname } } }))
+    await expect(connect().readItem('pages', 'a/b')).resolves.toEqual({
+      path: '/items/pages/a%2Fb',
+    })
+    await expect(client.readItem('pages', 7)).resolves.toEqual({ path: '/items/pages/7' })
+    await expect(client.readSingleton('global_settings')).resolves.toEqual({
+      path: '/items/global_settings',
+    })
+  })
+
+  it('sends no Authorization header without a token', async () => {
+    server.setHandler(() => ({ body: { data: [] } }))
+    await createCmsClient({ url: server.url, cacheTtlMs: 0 }).readItems('pages')
+    expect(server.requests[0]?.headers.authorization).toBeUndefined()
+  })
+})

@@ -1,0 +1,57 @@
+export { createCmsClient, createRetryingFetch } from './client.server.ts'
+export type { CmsClient, CmsClientOptions, CmsItem, CmsQuery } from './client.server.ts'
+export { CmsError, toCmsError } from './errors.ts'
+export type { CmsApiError } from './errors.ts'
+export { DEFAULT_CACHE_TTL_MS, cacheTtlFromEnv, createCmsCache } from './cache.server.ts'
+export type { CmsCache, CmsCacheOptions } from './cache.server.ts'
+export {
+  alternatesOf,
+  flattenTranslations,
+  pickTranslation,
+  translatedLocales,
+} from './translations.ts'
+export type { Alternates, FlatItem } from './translations.ts'
+export { isExternalHref, safeHref, sanitizeRichText } from './sanitize.ts'
+export type {
+  BlockCollection,
+  CmsCollection,
+  CmsFile,
+  CmsSchema,
+  CmsSingleton,
+  CoverColor,
+  CoverType,
+  PoolConstruction,
+  StairType,
+  Status,
+} from './schema.ts'
+
+export type { CmsImage, PageWindow, Seo } from './queries/shared.server.ts'
+export {
+  GLOBAL_SETTINGS_CACHE_KEY,
+  getGlobalSettings,
+  readGlobalSettings,
+  toGlobalSettings,
+} from './queries/global-settings.server.ts'
+export type {
+  FooterGroup,
+  GlobalSettings,
+  NavGroupItem,
+  NavItem,
+  NavLink,
+} from './queries/global-settings.server.ts'
+export { PAGE_NOT_FOUND_CACHE_KEY, getPageNotFound } from './queries/page-not-found.server.ts'
+export type { PageNotFound } from './queries/page-not-found.server.ts'
+export { getPageById, getPageBySlug } from './queries/pages.server.ts'
+export type { Block, CtaBlock, HeroBlock, Page, RichTextBlock } from './queries/pages.server.ts'
+export { getPostBySlug, listPosts } from './queries/posts.server.ts'
+export type { Post, PostSummary } from './queries/posts.server.ts'
+export { getCoverBySlug, listCovers } from './queries/covers.server.ts'
+export type { Cover, CoverSummary } from './queries/covers.server.ts'
+export { getPoolBySlug, listPools } from './queries/pools.server.ts'
+export type { Pool, PoolSummary } from './queries/pools.server.ts'
+export { getProjectBySlug, listProjects } from './queries/projects.server.ts'
+export type { PoolRef, Project, ProjectFilter, ProjectSummary } from './queries/projects.server.ts'
+export { listFaqCategories } from './queries/faq.server.ts'
+export type { FaqCategory, FaqItem } from './queries/faq.server.ts'
+export { TERMS_PATH, listSitemapEntries } from './queries/sitemap.server.ts'
+export type { SitemapEntry } from './queries/sitemap.server.ts'

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import globalSettings from '../__fixtures__/global-settings.json'
+import pageNotFound from '../__fixtures__/page-not-found.json'
+import { createCmsCache } from '../cache.server.ts'
+import { createCmsClient } from '../client.server.ts'
+import type { CmsClient } from '../client.server.ts'
+import { CmsError } from '../errors.ts'
+import { directusError, directusQuery, startStubServer } from '../testing/stub-server.ts'
+import type { StubServer } from '../testing/stub-server.ts'
+import { GLOBAL_SETTINGS_FIELDS, getGlobalSettings } from './global-settings.server.ts'
+import { getPageNotFound } from './page-not-found.server.ts'
+
+let server: StubServer
+let client: CmsClient
+let clock: { now: () => number }
+let now: number
+
+beforeAll(async () => {
+  server = await startStubServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.requests.length = 0
+  now = 1_000
+  clock = { now: () => now }
+  client = createCmsClient({
+    url: server.url,
+    token: 't',
+    cache: createCmsCache({ ttlMs: 60_000, perf: clock }),
+  })
+  server.setHandler((request) => {
+    if (request.url.pathname === '/items/global_settings') return { body: globalSettings }
+    if (request.url.pathname === '/items/page_not_found') return { body: pageNotFound }
+    return directusError(403, 'FORBIDDEN', "You don't have permission to access this.")
+  })
+})
+
+const settingsRequests = () =>
+  server.requests.filter((r) => r.url.pathname === '/items/global_settings')
+
+describe('getGlobalSettings', () => {
+  it('reads the singleton with * and every nested relation with translations', async () => {
+    await getGlobalSettings(client, 'nl')
+    const fields = directusQuery(server.requests[0]!).fields
+    expect(fields).toEqual(GLOBAL_SETTINGS_FIELDS)
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        '*',
+        'translations.*',
+        'seo.translations.*',
+        'top_nav_left.nav_links_id.translations.*',
+        'top_nav_right.nav_links_id.url',
+        'main_nav_left.item:nav_links.translations.*',
+        'main_nav_left.item:main_nav_groups.translations.*',
+        'main_nav_right.item:main_nav_groups.items.translations.*',
+        'footer_links.translations.*',
+        'footer_links.links.translations.*',
+        'mobile_nav.item:nav_links.translations.*',
+        'mobile_nav.item:mobile_nav_groups.translations.*',
+        'mobile_nav.item:mobile_nav_groups.items.nav_links_id.translations.*',
+      ]),
+    )
+  })
+
+  it('flattens everything for the locale, in the editors order, without unsafe links', async () => {
+    const settings = await getGlobalSettings(client, 'nl')
+    expect(settings).toEqual({
+      brand: 'Lamella',
+      tagline: 'Op elk moment een veilig zwembad',
+      copyright: '© Lamella',
+      seo: {
+        title: 'Lamella lamellenafdekkingen',
+        description: 'Lamellenafdekkingen voor elk zwembad.',
+        noIndex: false,
+        noFollow: true,
+      },
+      homePageId: 1,
+      termsPageId: 2,
+      topNavLeft: [
+        { label: 'Blog', url: '/blog', external: false },
+        { label: 'Verdelers', url: '/dealers', external: false },
+      ],
+      // The javascript: link is dropped.
+      topNavRight: [
+        { label: 'Instagram', url: 'https://www.instagram.com/lamella', external: true },
+      ],
+      mainNavLeft: [
+        {
+          kind: 'group',
+          label: 'Ontdek',
+          items: [
+            { label: 'Zwembaden', url: '/pools', external: false },
+            {
+              label: 'Afdekkingen',
+              description: 'Tien kleuren lamellen',
+              url: '/covers',
+              external: false,
+            },
+          ],
+        },
+        { kind: 'link', label: 'Realisaties', url: '/projects', external: false },
+      ],
+      mainNavRight: [
+        { kind: 'link', label: 'Configureer je zwembad', url: '/configurator', external: false },
+      ],
+      footerGroups: [
+        // The data: link is dropped.
+        {
+          title: 'Informatie',
+          links: [{ label: 'Algemene voorwaarden', url: '/terms-and-conditions', external: false }],
+        },
+        {
+          title: 'Volg ons',
+          links: [{ label: 'Facebook', url: 'https://www.facebook.com/lamella', external: true }],
+        },
+      ],
+      mobileNav: [
+        { kind: 'link', label: 'Configureer je zwembad', url: '/configurator', external: false },
+        {
+          kind: 'group',
+          label: 'Producten',
+          items: [
+            { label: 'Afdekkingen', url: '/covers', external: false },
+            { label: 'Realisaties', url: '/projects', external: false },
+          ],
+        },
+      ],
+    })
+  })
+
+  it('leaves out whatever has no translation in the locale', async () => {
+    const en = await getGlobalSettings(client, 'en')
+    expect(en.mainNavLeft[0]).toEqual({
+      kind: 'group',
+      label: 'Discover',
+      items: [
+        { label: 'Covers', description: 'Slats in ten colours', url: '/covers', external: false },
+      ],
+    })
+    expect(en.footerGroups.map((group) => group.title)).toEqual(['Information'])
+
+    const fr = await getGlobalSettings(client, 'fr')
+    expect(fr.brand).toBe('Lamella')
+    expect(fr.tagline).toBeUndefined()
+    expect(fr.seo).toEqual({ noIndex: false, noFollow: true })
+    expect(fr.topNavLeft).toEqual([{ label: 'Revendeurs', url: '/dealers', external: false }])
+    expect(fr.mainNavLeft).toEqual([])
+    expect(fr.footerGroups).toEqual([])
+  })
+
+  it('asks the CMS once for many calls in every locale (cache key global_settings)', async () => {
+    await Promise.all(
+      ['nl', 'en', 'fr', 'de', 'es', 'nl', 'en'].map((locale) =>
+        getGlobalSettings(client, locale as 'nl'),
+      ),
+    )
+    await getGlobalSettings(client, 'nl')
+    expect(settingsRequests()).toHaveLength(1)
+  })
+
+  it('serves the cached settings when the CMS fails after the TTL', async () => {
+    await getGlobalSettings(client, 'nl')
+    server.setHandler(() => directusError(503, 'SERVICE_UNAVAILABLE', 'Down'))
+    now += 60_001
+    const stale = await getGlobalSettings(client, 'en')
+    expect(stale.tagline).toBe('A safe pool at any time')
+    // The background refresh ran (GET retried once) and failed.
+    await expect.poll(() => settingsRequests().length).toBe(3)
+    expect((await getGlobalSettings(client, 'nl')).brand).toBe('Lamella')
+  })
+
+  it('rejects with CmsError when the CMS fails and nothing is cached', async () => {
+    server.setHandler(() =>
+      directusError(403, 'FORBIDDEN', "You don't have permission to access this."),
+    )
+    await expect(getGlobalSettings(client, 'nl')).rejects.toBeInstanceOf(CmsError)
+  })
+})
+
+describe('getPageNotFound', () => {
+  it('returns the texts in the locale, cached under page_not_found', async () => {
+    expect(await getPageNotFound(client, 'fr')).toEqual({
+      title: 'Page introuvable',
+      description: "Cette page n'existe pas (ou plus).",
+      homeCta: "Retour à l'accueil",
+    })
+    await getPageNotFound(client, 'nl')
+    const requests = server.requests.filter((r) => r.url.pathname === '/items/page_not_found')
+    expect(requests).toHaveLength(1)
+    expect(directusQuery(requests[0]!).fields).toEqual(['*', 'translations.*'])
+  })
+
+  it('returns null for a locale without translation', async () => {
+    expect(await getPageNotFound(client, 'es')).toBeNull()
+  })
+})

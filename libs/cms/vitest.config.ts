@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    reporters: ['default', ['json', { outputFile: '../../reports/vitest/cms.json' }]],
+  },
+})
