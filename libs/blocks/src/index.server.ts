@@ -1,0 +1,1 @@
+export { loadBlocks, type LoadBlocksOptions } from './load-blocks.server'

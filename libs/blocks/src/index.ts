@@ -1,0 +1,5 @@
+export { BlockProvider, useBlockEnvironment, type BlockEnvironment } from './block-context'
+export { defineBlock, type BlockDefinition } from './define-block'
+export { blockTypes, isBlockType, registry, type BlockData, type BlockType, type LoadedBlock } from './registry'
+export { RenderBlocks } from './render-blocks'
+export type { BlockImage } from './shared.schema'

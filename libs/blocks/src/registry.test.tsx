@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { BlockProvider } from './block-context'
+import { fixtures } from './fixtures'
+import { loadBlocks } from './load-blocks.server'
+import { blockTypes, registry } from './registry'
+import { RenderBlocks } from './render-blocks'
+import { testEnvironment } from './test-environment'
+
+describe('block registry', () => {
+  it.each(blockTypes)('%s: the fixture parses and renders', (type) => {
+    const parsed = registry[type].schema.safeParse(fixtures[type])
+    expect(parsed.success).toBe(true)
+    const { container } = render(
+      <BlockProvider value={testEnvironment}>
+        <RenderBlocks blocks={loadBlocks([fixtures[type]])} />
+      </BlockProvider>,
+    )
+    expect(container.querySelector('[data-block]')).not.toBeNull()
+  })
+
+  it('every registry key matches its block type', () => {
+    for (const type of blockTypes) expect(registry[type].type).toBe(type)
+  })
+})
+
+describe('loadBlocks', () => {
+  it('drops unknown and invalid blocks and reports them', () => {
+    const onInvalid = vi.fn()
+    const loaded = loadBlocks(
+      [fixtures.block_hero, { collection: 'block_unknown', id: 9 }, { collection: 'block_cta', id: 4 }],
+      { onInvalid },
+    )
+    expect(loaded.map((b) => b.collection)).toEqual(['block_hero'])
+    expect(onInvalid).toHaveBeenCalledTimes(2)
+    expect(onInvalid.mock.calls[1]?.[0]).toMatchObject({ collection: 'block_cta', id: 4 })
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'blob:https://x/1', ' JavaScript:alert(1)'])(
+    'never turns a %s CMS link into a navigation',
+    (url) => {
+      const [cta] = loadBlocks([{ ...fixtures.block_cta, button_url: url }])
+      render(
+        <BlockProvider value={testEnvironment}>
+          <RenderBlocks blocks={cta ? [cta] : []} />
+        </BlockProvider>,
+      )
+      expect(screen.queryByRole('link')).toBeNull()
+    },
+  )
+
+  it('keeps safe internal and external links', () => {
+    const [cta] = loadBlocks([{ ...fixtures.block_cta, button_url: '/projects' }])
+    expect(cta).toMatchObject({ button_url: '/projects' })
+  })
+})
