@@ -47,5 +47,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // End-to-end tests compare what the site shows with the demo content the CMS was seeded with.
+    files: ['apps/site/e2e/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: [{ sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms-server'] }],
+        },
+      ],
+    },
+  },
   prettier,
 )

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '../lib/root-data'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation()
+  const root = useRootData()
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader root={root} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter root={root} />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { data, isRouteErrorResponse } from 'react-router'
+
+/**
+ * The two 404s of the spec: `route` when the path cannot be any page of the site (an unmatched
+ * route, 'Page not found: {path}'), `page` when it has the shape of a page but its validity check
+ * fails: unknown language or unknown slug ('Page Not Found: {path}'). See ADR 004.
+ */
+export type NotFoundReason = 'route' | 'page'
+
+export interface NotFoundData {
+  reason: NotFoundReason
+  path: string
+}
+
+export function notFound(reason: NotFoundReason, path: string) {
+  return data<NotFoundData>({ reason, path }, { status: 404 })
+}
+
+export function isNotFound(error: unknown): error is { status: 404; data: NotFoundData } {
+  return isRouteErrorResponse(error) && error.status === 404
+}
+
+/** Sections with fixed routes: a deeper path under them is unmatched, not a CMS page. */
+export const reservedSections = ['blog', 'covers', 'projects', 'terms-and-conditions', 'sitemap.xml']
+
+/** A segment that looks like a language code; anything else in first position is unmatched. */
+export const languageShape = /^[a-z]{2}$/

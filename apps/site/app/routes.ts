@@ -1,0 +1,23 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+export default [
+  // `/` serves the home page in the detected language (cookie, Accept-Language, nl).
+  index('routes/home/home.tsx', { id: 'home-detected' }),
+  route('healthz', 'routes/system/healthz.ts'),
+  route('media/:id', 'routes/system/media.ts'),
+  route(':lang/sitemap.xml', 'routes/system/sitemap.ts'),
+  layout('routes/lang-layout.tsx', [
+    ...prefix(':lang', [
+      index('routes/home/home.tsx', { id: 'home' }),
+      route('blog', 'routes/blog/blog-index.tsx'),
+      route('blog/:slug', 'routes/blog/blog-article.tsx'),
+      route('covers', 'routes/covers/covers-index.tsx'),
+      route('covers/:slug', 'routes/covers/cover-detail.tsx'),
+      route('projects', 'routes/projects/projects-index.tsx'),
+      route('projects/:slug', 'routes/projects/project-detail.tsx'),
+      route('terms-and-conditions', 'routes/pages/terms.tsx'),
+      route('*', 'routes/pages/page.tsx'),
+    ]),
+  ]),
+  route('*', 'routes/system/not-found.tsx'),
+] satisfies RouteConfig

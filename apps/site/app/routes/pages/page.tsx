@@ -1,0 +1,12 @@
+import { PageView } from '../../components/page-view'
+import { headToMeta } from '../../lib/head'
+import { loadGenericPage } from '../../lib/pages.server'
+import type { Route } from './+types/page'
+
+export const loader = (args: Route.LoaderArgs) => loadGenericPage(args)
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
+
+export default function GenericPage({ loaderData }: Route.ComponentProps) {
+  return <PageView page={loaderData.page} />
+}

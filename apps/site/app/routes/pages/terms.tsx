@@ -1,0 +1,12 @@
+import { PageView } from '../../components/page-view'
+import { headToMeta } from '../../lib/head'
+import { loadTermsPage } from '../../lib/pages.server'
+import type { Route } from './+types/terms'
+
+export const loader = (args: Route.LoaderArgs) => loadTermsPage(args)
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <PageView page={loaderData.page} />
+}

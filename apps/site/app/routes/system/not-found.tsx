@@ -1,0 +1,12 @@
+import { notFound } from '../../lib/not-found'
+import { requestPath } from '../../lib/route-helpers.server'
+import type { Route } from './+types/not-found'
+
+/** Anything no route matches: 'Page not found: {path}' (spec section 2). */
+export function loader({ request }: Route.LoaderArgs) {
+  throw notFound('route', requestPath(request))
+}
+
+export default function NotFound() {
+  return null
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Sourced by start.sh and test.sh: installs whatever is missing on a fresh machine that has only
+# Node 20 and npm. Idempotent and quick when everything is already in place.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+
+log() { printf '\033[1;34m[lamella]\033[0m %s\n' "$*"; }
+
+# npm packages of the workspace. The `node` devDependency brings Node 24 from the npm registry;
+# npm puts node_modules/.bin first on PATH for every script, and so do we below.
+if [ ! -x node_modules/.bin/node ] || [ ! -f node_modules/.package-lock.json ] ||
+  [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "Installing npm packages (first run takes about a minute)"
+  npm install --no-audit --no-fund --loglevel=error
+fi
+export PATH="$ROOT/node_modules/.bin:$PATH"
+
+# Directus lives in its own install so the site's dependency tree stays lean (ADR 002).
+RUNTIME="$ROOT/apps/cms/runtime"
+if [ ! -x "$RUNTIME/node_modules/.bin/directus" ] || [ ! -f "$RUNTIME/node_modules/.package-lock.json" ] ||
+  [ "$RUNTIME/package-lock.json" -nt "$RUNTIME/node_modules/.package-lock.json" ]; then
+  log "Installing Directus (first run takes one to three minutes)"
+  (cd "$RUNTIME" && npm install --no-audit --no-fund --loglevel=error)
+fi
+
+ensure_chromium() {
+  if command -v chromium >/dev/null 2>&1; then return; fi
+  log "Installing Debian's Chromium for the browser tests"
+  local sudo=""
+  if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}

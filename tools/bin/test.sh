@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `npm test`: every check. Lint, typecheck, unit and story tests, then Playwright end-to-end tests
+# against the built site and a fresh Directus on ports of their own (8155 and 3155), so it can run
+# while `npm start` is up. Ends with one line `N passed, N failed`.
+ci="${CI:-false}"
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+ensure_chromium
+export NX_DAEMON=false NX_TUI=false
+
+rm -rf reports && mkdir -p reports/vitest
+failed_steps=()
+step() {
+  local name="$1"; shift
+  log "$name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+if [ "$ci" = "true" ]; then
+  # npm install must leave the committed lockfiles byte-identical (npm ci cannot be used here:
+  # the registry lacks nx's other-platform binaries, so the lockfile never lists them).
+  step "Lockfiles unchanged by install" git diff --exit-code --quiet package-lock.json apps/cms/runtime/package-lock.json
+fi
+step "Lint" nx run-many -t lint --outputStyle=stream
+step "Typecheck" nx run-many -t typecheck --outputStyle=stream
+step "Build" nx run-many -t build --outputStyle=stream
+step "Unit and story tests" nx run-many -t test --parallel=1 --outputStyle=stream
+step "End-to-end tests" npm run e2e -w @lamella/site
+
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+fi
+node tools/scripts/summarize-tests.ts reports
+[ ${#failed_steps[@]} -eq 0 ]
