@@ -1,0 +1,208 @@
+import type { PoolSeed, TextDoc } from './types.ts'
+
+function doc(slug: string, title: string, summary: string, body: string): TextDoc {
+  return { slug, title, summary, body }
+}
+
+export const pools: PoolSeed[] = [
+  {
+    key: 'horizon',
+    construction: 'built_in',
+    length: 11,
+    width: 4.5,
+    depth: 1.5,
+    volume: 72,
+    cover_integration: true,
+    safety_rim: true,
+    stairs: 'wide_lounge',
+    standing_ledge: true,
+    image: {
+      name: 'pool-horizon',
+      title: 'Horizon built-in pool with wide lounge stairs',
+      motif: 'pool',
+      colors: ['#3f8fb8', '#e2ddd2', '#4b4f54'],
+    },
+    t: {
+      'nl-BE': doc(
+        'horizon-inbouwzwembad',
+        'Horizon 11 × 4,5',
+        'Een ruim inbouwzwembad voor gezinnen die echt willen zwemmen, met een loungetrap over de volle breedte en een geïntegreerde afdekking.',
+        '<p>Horizon is ontworpen voor wie baantjes wil trekken én met het hele gezin wil genieten. Met elf meter lengte is er ruimte genoeg om door te zwemmen, terwijl de brede loungetrap aan de ondiepe kant uitnodigt om te zitten, te praten en de kinderen in het oog te houden.</p><h2>Technische gegevens</h2><ul><li>Afmetingen: 11 m × 4,5 m, diepte 1,5 m, circa 72 m³ water</li><li>Brede loungetrap over de volle breedte</li><li>Staprand langs de lange wand, handig om even uit te rusten</li><li>Voorbereid op een verzonken of in de wand geïntegreerde lamellenafdekking</li><li>Oplegrand aan het uiteinde, waarop de gesloten afdekking rust en vergrendeld wordt</li></ul><p>De afdekking wordt al bij de ruwbouw ingetekend, zodat de rol later volledig uit het zicht verdwijnt. Uw <a href="/dealers">dealer</a> stemt de kuip, de techniek en de afdekking op elkaar af.</p>',
+      ),
+      'en-US': doc(
+        'horizon-built-in-pool',
+        'Horizon 11 × 4.5',
+        'A spacious built-in pool for families who want to swim properly, with full-width lounge stairs and an integrated cover.',
+        '<p>Horizon is designed for people who want to swim lengths and also enjoy the pool with the whole family. At eleven metres long there is plenty of room to swim without turning every few strokes, while the wide lounge stairs at the shallow end invite you to sit, chat and keep an eye on the children.</p><h2>Specifications</h2><ul><li>Dimensions: 11 m × 4.5 m, depth 1.5 m, approx. 72 m³ of water</li><li>Wide lounge stairs across the full width</li><li>Standing ledge along the long wall, handy for a short rest</li><li>Prepared for a submerged or wall-integrated slatted cover</li><li>Support rim at the far end, on which the closed cover rests and locks</li></ul><p>The cover is planned in at the shell stage, so the roll later disappears from view completely. Your <a href="/dealers">dealer</a> coordinates the pool shell, the equipment and the cover.</p>',
+      ),
+      'fr-FR': doc(
+        'horizon-piscine-enterree',
+        'Horizon 11 × 4,5',
+        'Une grande piscine enterrée pour les familles qui aiment vraiment nager, avec escalier lounge sur toute la largeur et volet intégré.',
+        '<p>Horizon a été conçue pour enchaîner les longueurs tout en profitant du bassin en famille. Avec onze mètres de long, on nage sans devoir faire demi-tour toutes les trois brasses, tandis que le large escalier lounge côté petit bain invite à s’asseoir, à discuter et à garder un œil sur les enfants.</p><h2>Caractéristiques techniques</h2><ul><li>Dimensions : 11 m × 4,5 m, profondeur 1,5 m, environ 72 m³ d’eau</li><li>Escalier lounge sur toute la largeur</li><li>Banquette immergée le long de la grande paroi, pratique pour se reposer</li><li>Prévue pour un volet à lames immergé ou intégré dans la paroi</li><li>Rebord d’appui en bout de bassin, sur lequel le volet fermé repose et se verrouille</li></ul><p>Le volet est prévu dès le gros œuvre : l’enrouleur disparaît ensuite totalement. Votre <a href="/dealers">revendeur</a> coordonne le bassin, la technique et le volet.</p>',
+      ),
+      'de-DE': doc(
+        'horizon-einbaupool',
+        'Horizon 11 × 4,5',
+        'Ein großzügiger Einbaupool für Familien, die richtig schwimmen möchten – mit Lounge-Treppe über die volle Breite und integrierter Abdeckung.',
+        '<p>Horizon ist für alle gedacht, die Bahnen schwimmen und zugleich mit der ganzen Familie baden möchten. Mit elf Metern Länge schwimmt man ohne ständiges Wenden, während die breite Lounge-Treppe am flachen Ende zum Sitzen, Plaudern und Beaufsichtigen der Kinder einlädt.</p><h2>Technische Daten</h2><ul><li>Maße: 11 m × 4,5 m, Tiefe 1,5 m, ca. 72 m³ Wasser</li><li>Breite Lounge-Treppe über die gesamte Beckenbreite</li><li>Stehbank entlang der Längswand für eine kurze Pause</li><li>Vorbereitet für eine Unterflur- oder wandintegrierte Lamellenabdeckung</li><li>Auflagekante am Beckenende, auf der die geschlossene Abdeckung aufliegt und verriegelt wird</li></ul><p>Die Abdeckung wird bereits im Rohbau eingeplant, damit die Rolle später vollständig unsichtbar ist. Ihr <a href="/dealers">Fachhändler</a> stimmt Becken, Technik und Abdeckung aufeinander ab.</p>',
+      ),
+      'es-ES': doc(
+        'horizon-piscina-enterrada',
+        'Horizon 11 × 4,5',
+        'Una piscina enterrada amplia para familias que quieren nadar de verdad, con escalera lounge de ancho completo y cubierta integrada.',
+        '<p>Horizon está pensada para hacer largos y, al mismo tiempo, disfrutar de la piscina en familia. Con once metros de longitud se nada sin tener que girar cada pocas brazadas, mientras que la amplia escalera lounge del lado menos profundo invita a sentarse, charlar y vigilar a los niños.</p><h2>Datos técnicos</h2><ul><li>Dimensiones: 11 m × 4,5 m, profundidad 1,5 m, unos 72 m³ de agua</li><li>Escalera lounge a lo ancho de todo el vaso</li><li>Banco para estar de pie a lo largo de la pared, cómodo para descansar</li><li>Preparada para una cubierta de lamas sumergida o integrada en el muro</li><li>Reborde de apoyo en el extremo, donde la cubierta cerrada descansa y se bloquea</li></ul><p>La cubierta se prevé ya en la obra gruesa, de modo que el enrollador queda después totalmente oculto. Su <a href="/dealers">distribuidor</a> coordina el vaso, la instalación técnica y la cubierta.</p>',
+      ),
+    },
+  },
+  {
+    key: 'atrium',
+    construction: 'built_in',
+    length: 8,
+    width: 4,
+    depth: 1.4,
+    volume: 43.5,
+    cover_integration: true,
+    safety_rim: false,
+    stairs: 'stair_classic',
+    standing_ledge: false,
+    image: {
+      name: 'pool-atrium',
+      title: 'Atrium built-in pool with a classic corner staircase',
+      motif: 'pool',
+      colors: ['#4a9bc4', '#ece8df', '#f4f5f2'],
+    },
+    t: {
+      'nl-BE': doc(
+        'atrium-inbouwzwembad',
+        'Atrium 8 × 4',
+        'Het veelzijdige inbouwzwembad van 8 op 4 meter, dat in de meeste Belgische tuinen past.',
+        '<p>Atrium is onze meest gekozen maat. Acht op vier meter is groot genoeg om te zwemmen en te spelen, en klein genoeg om in een gemiddelde tuin ruimte over te laten voor terras en gazon. De klassieke hoektrap neemt weinig plaats in en laat de rest van het zwembad vrij.</p><h2>Technische gegevens</h2><ul><li>Afmetingen: 8 m × 4 m, diepte 1,4 m, circa 43,5 m³ water</li><li>Klassieke hoektrap met drie treden</li><li>Voorbereid op een verzonken afdekking achter een scheidingswand, of een afdekking in de wand</li><li>Geschikt voor een beton-, blok- of polyester kuip</li></ul><p>Door de compacte afmetingen blijft ook de verwarming betaalbaar, zeker in combinatie met een gesloten <a href="/covers">lamellenafdekking</a> die het water ’s nachts warm houdt.</p>',
+      ),
+      'en-US': doc(
+        'atrium-built-in-pool',
+        'Atrium 8 × 4',
+        'The versatile 8 by 4 metre built-in pool that fits most Belgian gardens.',
+        '<p>Atrium is our most popular size. Eight by four metres is large enough to swim and play, yet small enough to leave room for a terrace and lawn in an average garden. The classic corner staircase takes up little space and keeps the rest of the pool free.</p><h2>Specifications</h2><ul><li>Dimensions: 8 m × 4 m, depth 1.4 m, approx. 43.5 m³ of water</li><li>Classic corner staircase with three steps</li><li>Prepared for a submerged cover behind a partition wall, or a wall-integrated cover</li><li>Suitable for a concrete, block or polyester shell</li></ul><p>The compact size also keeps heating costs reasonable, especially with a closed <a href="/covers">slatted cover</a> that keeps the water warm overnight.</p>',
+      ),
+      'fr-FR': doc(
+        'atrium-piscine-enterree',
+        'Atrium 8 × 4',
+        'La piscine enterrée polyvalente de 8 mètres sur 4, qui trouve sa place dans la plupart des jardins belges.',
+        '<p>Atrium est notre format le plus choisi. Huit mètres sur quatre, c’est assez grand pour nager et jouer, et assez compact pour laisser de la place à la terrasse et à la pelouse dans un jardin de taille moyenne. L’escalier d’angle classique prend peu de place et libère le reste du bassin.</p><h2>Caractéristiques techniques</h2><ul><li>Dimensions : 8 m × 4 m, profondeur 1,4 m, environ 43,5 m³ d’eau</li><li>Escalier d’angle classique à trois marches</li><li>Prévue pour un volet immergé derrière une cloison, ou un volet intégré dans la paroi</li><li>Compatible avec un bassin en béton, en blocs ou en polyester</li></ul><p>Grâce à ses dimensions compactes, le chauffage reste abordable, surtout avec un <a href="/covers">volet à lames</a> fermé qui garde l’eau au chaud pendant la nuit.</p>',
+      ),
+      'de-DE': doc(
+        'atrium-einbaupool',
+        'Atrium 8 × 4',
+        'Der vielseitige Einbaupool mit 8 × 4 Metern, der in die meisten Gärten passt.',
+        '<p>Atrium ist unser meistgewähltes Format. Acht mal vier Meter sind groß genug zum Schwimmen und Spielen und lassen in einem durchschnittlichen Garten dennoch Platz für Terrasse und Rasen. Die klassische Ecktreppe braucht wenig Raum und hält das übrige Becken frei.</p><h2>Technische Daten</h2><ul><li>Maße: 8 m × 4 m, Tiefe 1,4 m, ca. 43,5 m³ Wasser</li><li>Klassische Ecktreppe mit drei Stufen</li><li>Vorbereitet für eine Unterflurabdeckung hinter einer Trennwand oder eine wandintegrierte Abdeckung</li><li>Geeignet für Becken aus Beton, Schalsteinen oder Polyester</li></ul><p>Dank der kompakten Maße bleiben auch die Heizkosten überschaubar, besonders mit einer geschlossenen <a href="/covers">Lamellenabdeckung</a>, die das Wasser nachts warm hält.</p>',
+      ),
+      'es-ES': doc(
+        'atrium-piscina-enterrada',
+        'Atrium 8 × 4',
+        'La versátil piscina enterrada de 8 × 4 metros, que cabe en la mayoría de los jardines.',
+        '<p>Atrium es nuestro formato más elegido. Ocho por cuatro metros es suficiente para nadar y jugar, y a la vez deja espacio para la terraza y el césped en un jardín de tamaño medio. La escalera clásica de esquina ocupa poco y deja libre el resto del vaso.</p><h2>Datos técnicos</h2><ul><li>Dimensiones: 8 m × 4 m, profundidad 1,4 m, unos 43,5 m³ de agua</li><li>Escalera clásica de esquina con tres peldaños</li><li>Preparada para una cubierta sumergida tras un tabique o una cubierta integrada en el muro</li><li>Apta para vaso de hormigón, bloques o poliéster</li></ul><p>Sus dimensiones contenidas mantienen también un coste de climatización razonable, sobre todo con una <a href="/covers">cubierta de lamas</a> cerrada que conserva el calor del agua por la noche.</p>',
+      ),
+    },
+  },
+  {
+    key: 'terra',
+    construction: 'surface',
+    length: 7,
+    width: 3.5,
+    depth: 1.3,
+    volume: 31,
+    cover_integration: false,
+    safety_rim: true,
+    stairs: 'stair_right_lounge',
+    standing_ledge: true,
+    image: {
+      name: 'pool-terra',
+      title: 'Terra above-ground pool with timber cladding',
+      motif: 'pool',
+      colors: ['#4d9cc7', '#9c7a55', '#8a8f94'],
+    },
+    t: {
+      'nl-BE': doc(
+        'terra-opbouwzwembad',
+        'Terra 7 × 3,5',
+        'Een opbouwzwembad met houten of composiet bekleding, dat u ook half ingegraven kunt plaatsen.',
+        '<p>Terra biedt het comfort van een inbouwzwembad zonder grote graafwerken. De zelfdragende wanden staan op een betonplaat en worden afgewerkt met hout of composiet. Wie wil, graaft het zwembad half in en werkt het af met een terras op dezelfde hoogte als de boord.</p><h2>Technische gegevens</h2><ul><li>Afmetingen: 7 m × 3,5 m, diepte 1,3 m, circa 31 m³ water</li><li>Loungetrap rechts, met zitbank in het water</li><li>Staprand langs de lange zijde</li><li>Oplegrand aan het uiteinde voor een veilige aansluiting van de afdekking</li><li>Te combineren met een mobiele afdekking of een afdekking in een bank op het terras</li></ul><p>Omdat de afdekking boven het water staat, kiest u bij Terra voor een <a href="/covers">mobiele of bankafdekking</a>. De bank doet meteen dienst als zitplaats aan het water.</p>',
+      ),
+      'en-US': doc(
+        'terra-above-ground-pool',
+        'Terra 7 × 3.5',
+        'An above-ground pool with timber or composite cladding that can also be partly sunk into the ground.',
+        '<p>Terra offers the comfort of a built-in pool without major excavation. The self-supporting walls stand on a concrete slab and are finished with timber or composite. If you prefer, the pool can be partly sunk into the ground and surrounded by a deck level with the coping.</p><h2>Specifications</h2><ul><li>Dimensions: 7 m × 3.5 m, depth 1.3 m, approx. 31 m³ of water</li><li>Right-hand lounge stairs with an underwater bench</li><li>Standing ledge along the long side</li><li>Support rim at the far end for a secure fit of the cover</li><li>Combines with a mobile cover or a cover housed in a bench on the deck</li></ul><p>Because the roll sits above the water, Terra is paired with a <a href="/covers">mobile or bench cover</a>. The bench doubles as seating by the water.</p>',
+      ),
+      'fr-FR': doc(
+        'terra-piscine-hors-sol',
+        'Terra 7 × 3,5',
+        'Une piscine hors-sol habillée de bois ou de composite, qui peut aussi être semi-enterrée.',
+        '<p>Terra offre le confort d’une piscine enterrée sans gros travaux de terrassement. Les parois autoportantes reposent sur une dalle en béton et sont habillées de bois ou de composite. Si vous le souhaitez, le bassin peut être semi-enterré et entouré d’une terrasse au niveau de la margelle.</p><h2>Caractéristiques techniques</h2><ul><li>Dimensions : 7 m × 3,5 m, profondeur 1,3 m, environ 31 m³ d’eau</li><li>Escalier lounge à droite, avec banquette immergée</li><li>Banquette pour se tenir debout le long de la grande paroi</li><li>Rebord d’appui en bout de bassin pour une fermeture sûre du volet</li><li>À combiner avec un volet mobile ou un volet logé dans un banc sur la terrasse</li></ul><p>L’enrouleur se trouvant au-dessus de l’eau, Terra s’associe à un <a href="/covers">volet mobile ou à un volet banc</a>. Le banc sert aussi d’assise au bord de l’eau.</p>',
+      ),
+      'de-DE': doc(
+        'terra-aufstellpool',
+        'Terra 7 × 3,5',
+        'Ein Aufstellpool mit Holz- oder WPC-Verkleidung, der sich auch teilweise einlassen lässt.',
+        '<p>Terra bietet den Komfort eines Einbaupools ohne große Erdarbeiten. Die selbsttragenden Wände stehen auf einer Betonplatte und werden mit Holz oder WPC verkleidet. Auf Wunsch wird das Becken teilweise eingelassen und von einer Terrasse auf Höhe des Beckenrands umgeben.</p><h2>Technische Daten</h2><ul><li>Maße: 7 m × 3,5 m, Tiefe 1,3 m, ca. 31 m³ Wasser</li><li>Lounge-Treppe rechts mit Sitzbank im Wasser</li><li>Stehbank entlang der Längsseite</li><li>Auflagekante am Beckenende für einen sicheren Abschluss der Abdeckung</li><li>Kombinierbar mit einer mobilen Abdeckung oder einer Abdeckung in einer Sitzbank auf der Terrasse</li></ul><p>Da die Rolle über dem Wasser liegt, wird Terra mit einer <a href="/covers">mobilen Abdeckung oder Bankabdeckung</a> kombiniert. Die Bank dient zugleich als Sitzplatz am Wasser.</p>',
+      ),
+      'es-ES': doc(
+        'terra-piscina-elevada',
+        'Terra 7 × 3,5',
+        'Una piscina elevada con revestimiento de madera o composite, que también puede semienterrarse.',
+        '<p>Terra ofrece la comodidad de una piscina enterrada sin grandes movimientos de tierra. Los muros autoportantes se apoyan sobre una losa de hormigón y se revisten de madera o composite. Si lo desea, la piscina puede semienterrarse y rodearse de una tarima a la altura de la coronación.</p><h2>Datos técnicos</h2><ul><li>Dimensiones: 7 m × 3,5 m, profundidad 1,3 m, unos 31 m³ de agua</li><li>Escalera lounge a la derecha, con banco sumergido</li><li>Banco para estar de pie a lo largo del lado mayor</li><li>Reborde de apoyo en el extremo para un cierre seguro de la cubierta</li><li>Combinable con una cubierta móvil o una cubierta alojada en un banco sobre la terraza</li></ul><p>Como el enrollador queda por encima del agua, Terra se combina con una <a href="/covers">cubierta móvil o de banco</a>. El banco sirve además de asiento junto al agua.</p>',
+      ),
+    },
+  },
+  {
+    key: 'patio',
+    construction: 'surface',
+    length: 6,
+    width: 3,
+    depth: 1.2,
+    volume: 21,
+    cover_integration: false,
+    safety_rim: false,
+    stairs: 'stair_oblique',
+    standing_ledge: false,
+    image: {
+      name: 'pool-patio',
+      title: 'Compact Patio pool in a city garden',
+      motif: 'pool',
+      colors: ['#5aa6cc', '#b7ada0', '#efe6cf'],
+    },
+    t: {
+      'nl-BE': doc(
+        'patio-opbouwzwembad',
+        'Patio 6 × 3',
+        'Een compact opbouwzwembad voor stadstuinen en kleinere percelen, snel geplaatst en zuinig in gebruik.',
+        '<p>Niet elke tuin heeft plaats voor een zwembad van tien meter. Patio is bedoeld voor stadstuinen, rijwoningen en kleinere percelen, en past vaak op de plek van een vroeger terras. Zwemmen tegen de stroom in kan met een optionele tegenstroominstallatie.</p><h2>Technische gegevens</h2><ul><li>Afmetingen: 6 m × 3 m, diepte 1,2 m, circa 21 m³ water</li><li>Schuine hoektrap die weinig ruimte inneemt</li><li>Plaatsing op een betonplaat, bovengronds of half ingegraven</li><li>Te combineren met een mobiele lamellenafdekking</li></ul><p>Met zijn beperkte watervolume warmt Patio snel op en blijft het verbruik laag. Bekijk in onze <a href="/projects">realisaties</a> hoe anderen een kleine tuin omvormden tot een eigen zwemplek.</p>',
+      ),
+      'en-US': doc(
+        'patio-above-ground-pool',
+        'Patio 6 × 3',
+        'A compact above-ground pool for town gardens and smaller plots, quick to install and economical to run.',
+        '<p>Not every garden has room for a ten-metre pool. Patio is designed for town gardens, terraced houses and smaller plots, and often fits where an old terrace used to be. An optional counter-current unit lets you swim against the flow.</p><h2>Specifications</h2><ul><li>Dimensions: 6 m × 3 m, depth 1.2 m, approx. 21 m³ of water</li><li>Diagonal corner stairs that take up little space</li><li>Installed on a concrete slab, above ground or partly sunk</li><li>Combines with a mobile slatted cover</li></ul><p>With its modest water volume, Patio warms up quickly and keeps running costs low. See in our <a href="/projects">projects</a> how others turned a small garden into a place to swim.</p>',
+      ),
+      'fr-FR': doc(
+        'patio-piscine-hors-sol',
+        'Patio 6 × 3',
+        'Une piscine hors-sol compacte pour jardins de ville et petites parcelles, rapide à installer et économique à l’usage.',
+        '<p>Tous les jardins n’ont pas la place pour un bassin de dix mètres. Patio est pensée pour les jardins de ville, les maisons mitoyennes et les petites parcelles ; elle prend souvent la place d’une ancienne terrasse. Une nage à contre-courant en option permet de nager sur place.</p><h2>Caractéristiques techniques</h2><ul><li>Dimensions : 6 m × 3 m, profondeur 1,2 m, environ 21 m³ d’eau</li><li>Escalier d’angle en biais, peu encombrant</li><li>Pose sur dalle en béton, hors-sol ou semi-enterrée</li><li>À combiner avec un volet à lames mobile</li></ul><p>Avec son volume d’eau réduit, Patio se réchauffe vite et consomme peu. Découvrez dans nos <a href="/projects">réalisations</a> comment d’autres ont transformé un petit jardin en coin baignade.</p>',
+      ),
+      'de-DE': doc(
+        'patio-aufstellpool',
+        'Patio 6 × 3',
+        'Ein kompakter Aufstellpool für Stadtgärten und kleinere Grundstücke – schnell aufgebaut und sparsam im Betrieb.',
+        '<p>Nicht jeder Garten bietet Platz für ein Zehn-Meter-Becken. Patio ist für Stadtgärten, Reihenhäuser und kleinere Grundstücke gedacht und passt oft dorthin, wo früher eine Terrasse war. Mit einer optionalen Gegenstromanlage schwimmen Sie auf der Stelle.</p><h2>Technische Daten</h2><ul><li>Maße: 6 m × 3 m, Tiefe 1,2 m, ca. 21 m³ Wasser</li><li>Schräge Ecktreppe mit geringem Platzbedarf</li><li>Aufstellung auf einer Betonplatte, oberirdisch oder teilweise eingelassen</li><li>Kombinierbar mit einer mobilen Lamellenabdeckung</li></ul><p>Dank des geringen Wasservolumens erwärmt sich Patio schnell und bleibt sparsam. In unseren <a href="/projects">Referenzen</a> sehen Sie, wie andere aus einem kleinen Garten einen eigenen Badeplatz gemacht haben.</p>',
+      ),
+      'es-ES': doc(
+        'patio-piscina-elevada',
+        'Patio 6 × 3',
+        'Una piscina elevada compacta para jardines urbanos y parcelas pequeñas, de montaje rápido y bajo consumo.',
+        '<p>No todos los jardines tienen sitio para una piscina de diez metros. Patio está pensada para jardines urbanos, casas adosadas y parcelas pequeñas, y a menudo ocupa el lugar de una antigua terraza. Con un equipo de contracorriente opcional puede nadar sin desplazarse.</p><h2>Datos técnicos</h2><ul><li>Dimensiones: 6 m × 3 m, profundidad 1,2 m, unos 21 m³ de agua</li><li>Escalera de esquina en diagonal que ocupa poco espacio</li><li>Instalación sobre losa de hormigón, elevada o semienterrada</li><li>Combinable con una cubierta de lamas móvil</li></ul><p>Con su volumen de agua reducido, Patio se calienta rápido y consume poco. Vea en nuestros <a href="/projects">proyectos</a> cómo otros clientes convirtieron un jardín pequeño en su propio rincón de baño.</p>',
+      ),
+    },
+  },
+]
