@@ -1,0 +1,274 @@
+/**
+ * Roles, policies, permissions and token users of the contract's "Roles, policies and tokens".
+ * Directus 11 grants permissions through policies; a role gets a policy through `directus_access`.
+ * Everything is looked up by name or email and only created when missing. Tokens are kept: they
+ * are read back from `tokens.env` (Directus never returns a stored token).
+ */
+import { randomBytes } from 'node:crypto'
+import type { Api } from './api.ts'
+import { createApi, DirectusError } from './api.ts'
+import type { BuiltSchema } from './build.ts'
+
+export interface Tokens {
+  reader: string
+  writer: string
+}
+
+export interface PermissionPayload {
+  collection: string
+  action: 'create' | 'read' | 'update' | 'delete'
+  fields: string[]
+  permissions: Record<string, unknown> | null
+  validation: Record<string, unknown> | null
+  presets: Record<string, unknown> | null
+}
+
+interface Account {
+  role: string
+  icon: string
+  description: string
+  email: string
+  permissions: PermissionPayload[]
+}
+
+/**
+ * The contract names `@lamella.local`, but Directus validates user emails against the IANA list of
+ * top-level domains and refuses `.local`; subdomains of example.com are reserved and pass.
+ */
+export const readerEmail = 'content-reader@lamella.example.com'
+export const writerEmail = 'form-writer@lamella.example.com'
+const formCollection = 'quote_requests'
+
+/** Read on every table except the form submissions; published items only where there is a status. */
+export function readerPermissions(schema: BuiltSchema): PermissionPayload[] {
+  const tables = schema.collections.filter(
+    (collection) => collection.schema !== null && collection.collection !== formCollection,
+  )
+  return [
+    ...tables.map((collection) => ({
+      collection: collection.collection,
+      action: 'read' as const,
+      fields: ['*'],
+      permissions: collection.fields.some((field) => field.field === 'status')
+        ? { status: { _eq: 'published' } }
+        : {},
+      validation: null,
+      presets: null,
+    })),
+    {
+      collection: 'directus_files',
+      action: 'read',
+      fields: ['*'],
+      permissions: {},
+      validation: null,
+      presets: null,
+    },
+  ]
+}
+
+export function writerPermissions(): PermissionPayload[] {
+  return [
+    {
+      collection: formCollection,
+      action: 'create',
+      fields: ['*'],
+      permissions: {},
+      validation: {},
+      presets: null,
+    },
+  ]
+}
+
+function accounts(schema: BuiltSchema): { reader: Account; writer: Account } {
+  return {
+    reader: {
+      role: 'Content Reader',
+      icon: 'menu_book',
+      description: 'The site reads published content with this role.',
+      email: readerEmail,
+      permissions: readerPermissions(schema),
+    },
+    writer: {
+      role: 'Form Writer',
+      icon: 'edit_note',
+      description: 'The site stores quote requests with this role; it can read nothing.',
+      email: writerEmail,
+      permissions: writerPermissions(),
+    },
+  }
+}
+
+const newToken = () => randomBytes(24).toString('base64url')
+
+async function findOrCreate(
+  api: Api,
+  path: string,
+  item: { name: string; [key: string]: unknown },
+): Promise<string> {
+  const [found] = await api.get<Array<{ id: string }>>(path, {
+    filter: { name: { _eq: item.name } },
+    fields: 'id',
+  })
+  if (found) return found.id
+  return (await api.post<{ id: string }>(path, item)).id
+}
+
+async function tokenBelongsTo(api: Api, token: string, userId: string): Promise<boolean> {
+  try {
+    const me = await createApi(api.url, token).get<{ id: string }>('/users/me', { fields: 'id' })
+    return me.id === userId
+  } catch (error) {
+    if (error instanceof DirectusError && error.status === 401) return false
+    throw error
+  }
+}
+
+async function ensureAccount(api: Api, account: Account, savedToken?: string): Promise<string> {
+  const policy = await findOrCreate(api, '/policies', {
+    name: account.role,
+    icon: account.icon,
+    description: account.description,
+    admin_access: false,
+    app_access: false,
+  })
+  const role = await findOrCreate(api, '/roles', {
+    name: account.role,
+    icon: account.icon,
+    description: account.description,
+  })
+
+  const links = await api.get<unknown[]>('/access', {
+    filter: { role: { _eq: role }, policy: { _eq: policy } },
+    fields: 'id',
+  })
+  if (links.length === 0) await api.post('/access', { role, policy })
+
+  const present = await api.get<Array<{ collection: string; action: string }>>('/permissions', {
+    filter: { policy: { _eq: policy } },
+    fields: 'collection,action',
+    limit: -1,
+  })
+  const missing = account.permissions.filter(
+    (wanted) =>
+      !present.some(
+        (item) => item.collection === wanted.collection && item.action === wanted.action,
+      ),
+  )
+  if (missing.length > 0) {
+    await api.post(
+      '/permissions',
+      missing.map((permission) => ({ ...permission, policy })),
+    )
+  }
+
+  const token = savedToken || newToken()
+  const [user] = await api.get<Array<{ id: string }>>('/users', {
+    filter: { email: { _eq: account.email } },
+    fields: 'id',
+  })
+  if (!user) {
+    await api.post('/users', { email: account.email, first_name: account.role, role, token })
+  } else if (!savedToken || !(await tokenBelongsTo(api, savedToken, user.id))) {
+    await api.patch(`/users/${user.id}`, { token })
+  }
+  return token
+}
+
+/** The Public policy (the one linked to neither a role nor a user) must grant nothing. */
+async function clearPublicPolicy(api: Api): Promise<void> {
+  const links = await api.get<Array<{ policy: string }>>('/access', {
+    filter: { role: { _null: true }, user: { _null: true } },
+    fields: 'policy',
+  })
+  for (const { policy } of links) {
+    const permissions = await api.get<Array<{ id: number }>>('/permissions', {
+      filter: { policy: { _eq: policy } },
+      fields: 'id',
+      limit: -1,
+    })
+    if (permissions.length > 0)
+      await api.delete(
+        '/permissions',
+        permissions.map((item) => item.id),
+      )
+  }
+}
+
+export async function applyAccess(
+  api: Api,
+  schema: BuiltSchema,
+  saved: Partial<Tokens>,
+): Promise<Tokens> {
+  await clearPublicPolicy(api)
+  const { reader, writer } = accounts(schema)
+  return {
+    reader: await ensureAccount(api, reader, saved.reader),
+    writer: await ensureAccount(api, writer, saved.writer),
+  }
+}
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new Error(`Access check failed: ${message}`)
+}
+
+/**
+ * Proves the setup from the outside, as the site and a visitor see it. The probes it creates (a
+ * draft page when there is none, a quote request) are deleted again.
+ */
+export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
+  const anonymous = createApi(api.url)
+  const reader = createApi(api.url, tokens.reader)
+  const writer = createApi(api.url, tokens.writer)
+
+  check(
+    (await anonymous.status('GET', '/items/pages')) === 403,
+    'anonymous GET /items/pages is not 403',
+  )
+  check(
+    (await reader.status('GET', '/items/global_settings')) === 200,
+    'the reader cannot read global_settings',
+  )
+  check(
+    (await reader.status('GET', `/items/${formCollection}`)) === 403,
+    'the reader can read quote requests',
+  )
+
+  const [draft] = await api.get<Array<{ id: number }>>('/items/pages', {
+    filter: { status: { _eq: 'draft' } },
+    fields: 'id',
+    limit: 1,
+  })
+  const probe = draft ?? (await api.post<{ id: number }>('/items/pages', { status: 'draft' }))
+  try {
+    check(
+      (await reader.status('GET', `/items/pages/${probe.id}`)) === 403,
+      'the reader can see a draft page',
+    )
+  } finally {
+    if (!draft) await api.delete(`/items/pages/${probe.id}`)
+  }
+
+  const marker = `setup-check-${Date.now()}@example.com`
+  const created = await writer.status('POST', `/items/${formCollection}`, {
+    kind: 'mail',
+    name: 'Setup check',
+    email: marker,
+    consent: true,
+  })
+  const written = await api.get<Array<{ id: number }>>(`/items/${formCollection}`, {
+    filter: { email: { _eq: marker } },
+    fields: 'id',
+  })
+  if (written.length > 0)
+    await api.delete(
+      `/items/${formCollection}`,
+      written.map((item) => item.id),
+    )
+  check(created === 204 || created === 200, `the writer cannot create a quote request (${created})`)
+  check(written.length === 1, 'the quote request of the writer was not stored')
+  check(
+    (await writer.status('GET', `/items/${formCollection}`)) === 403,
+    'the writer can read quote requests',
+  )
+  check((await writer.status('GET', '/items/pages')) === 403, 'the writer can read pages')
+}

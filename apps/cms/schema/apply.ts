@@ -1,0 +1,48 @@
+/**
+ * Creates what is missing from the built schema, in the order Directus needs: collections (a new
+ * collection arrives with all of its fields), missing fields of existing collections, relations,
+ * then the languages. Nothing that exists is changed or dropped, so an editor's tweaks to the
+ * Data Studio survive and a second run does nothing.
+ */
+import type { Api } from './api.ts'
+import type { BuiltSchema } from './build.ts'
+import { buildSchema } from './build.ts'
+import { languages } from './collections.ts'
+
+export async function applySchema(api: Api, schema: BuiltSchema = buildSchema()): Promise<void> {
+  const collections = await api.get<Array<{ collection: string }>>('/collections')
+  const fields = await api.get<Array<{ collection: string; field: string }>>('/fields')
+  const existingCollections = new Set(collections.map((item) => item.collection))
+  const existingFields = new Set(fields.map((item) => `${item.collection}.${item.field}`))
+
+  for (const collection of schema.collections) {
+    if (!existingCollections.has(collection.collection)) {
+      await api.post('/collections', collection)
+      continue
+    }
+    for (const field of collection.fields) {
+      const key = `${collection.collection}.${field.field}`
+      if (existingFields.has(key)) continue
+      await api.post(`/fields/${collection.collection}`, field)
+    }
+  }
+
+  const relations = await api.get<Array<{ collection: string; field: string }>>('/relations')
+  const existingRelations = new Set(relations.map((item) => `${item.collection}.${item.field}`))
+  for (const relation of schema.relations) {
+    const key = `${relation.collection}.${relation.field}`
+    if (existingRelations.has(key)) continue
+    await api.post('/relations', relation)
+  }
+
+  const present = await api.get<Array<{ code: string }>>('/items/languages', {
+    fields: 'code',
+    limit: -1,
+  })
+  const missing = languages.filter(
+    (language) => !present.some((item) => item.code === language.code),
+  )
+  if (missing.length > 0) {
+    await api.post('/items/languages', missing)
+  }
+}

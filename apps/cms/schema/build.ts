@@ -1,0 +1,463 @@
+/**
+ * Turns the schema description into the payloads of the Directus REST API: one entry per
+ * collection (with all of its fields, ready for `POST /collections`) and one per relation.
+ * Junctions for translations, m2m and m2a are generated here, named as the contract says.
+ */
+import { collections, folders } from './collections.ts'
+import type { CollectionSpec, FieldSpec, FolderSpec } from './fields.ts'
+
+type Json = Record<string, unknown>
+
+export interface FieldPayload {
+  field: string
+  type: string
+  meta: Json
+  schema?: Json
+}
+
+export interface CollectionPayload {
+  collection: string
+  meta: Json
+  /** null for a navigation folder, which has no table */
+  schema: Json | null
+  fields: FieldPayload[]
+}
+
+export interface RelationPayload {
+  collection: string
+  field: string
+  related_collection: string | null
+  meta: Json
+  schema: Json | null
+}
+
+export interface BuiltSchema {
+  collections: CollectionPayload[]
+  relations: RelationPayload[]
+}
+
+const translationOptions = { languageField: 'name', defaultLanguage: 'en-US', userLanguage: true }
+
+const statusChoices = [
+  { text: '$t:published', value: 'published', color: 'var(--theme--primary)' },
+  { text: '$t:draft', value: 'draft', color: 'var(--theme--foreground)' },
+  { text: '$t:archived', value: 'archived', color: 'var(--theme--warning)' },
+]
+
+const humanize = (value: string) => {
+  const words = value.replaceAll('_', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Points every `{{field}}` of a template through a relation: `{{nav_links_id.field}}`. */
+const throughRelation = (template: string, prefix: string) =>
+  template.replace(/{{\s*([^}]+?)\s*}}/g, (_, path: string) => `{{${prefix}.${path}}}`)
+
+const idField = (): FieldPayload => ({
+  field: 'id',
+  type: 'integer',
+  meta: { interface: 'input', hidden: true, readonly: true },
+  schema: { is_primary_key: true, has_auto_increment: true },
+})
+
+/** An integer or string key column that a relational interface fills in. */
+const keyField = (field: string, type = 'integer'): FieldPayload => ({
+  field,
+  type,
+  meta: { hidden: true },
+  schema: {},
+})
+
+const junction = (collection: string, fields: FieldPayload[]): CollectionPayload => ({
+  collection,
+  meta: { hidden: true, icon: 'import_export' },
+  schema: {},
+  fields: [idField(), ...fields],
+})
+
+function baseMeta(spec: FieldSpec): Json {
+  return {
+    note: spec.note ?? null,
+    required: spec.required ?? false,
+    hidden: spec.hidden ?? false,
+    width: spec.half ? 'half' : 'full',
+  }
+}
+
+/** Fields that need no relation. */
+function scalarField(spec: FieldSpec): FieldPayload {
+  const meta = baseMeta(spec)
+  switch (spec.kind) {
+    case 'string':
+      return { field: spec.name, type: 'string', meta: { ...meta, interface: 'input' } }
+    case 'text':
+      return { field: spec.name, type: 'text', meta: { ...meta, interface: 'input-multiline' } }
+    case 'html':
+      return {
+        field: spec.name,
+        type: 'text',
+        meta: { ...meta, interface: 'input-rich-text-html' },
+      }
+    case 'float':
+      return { field: spec.name, type: 'float', meta: { ...meta, interface: 'input' } }
+    case 'boolean':
+      return {
+        field: spec.name,
+        type: 'boolean',
+        // without cast-boolean SQLite answers 0 and 1
+        meta: { ...meta, interface: 'boolean', special: ['cast-boolean'], display: 'boolean' },
+        schema: { default_value: false },
+      }
+    case 'date':
+      return {
+        field: spec.name,
+        type: 'date',
+        meta: {
+          ...meta,
+          interface: 'datetime',
+          display: 'datetime',
+          display_options: { format: 'long' },
+        },
+      }
+    case 'date_created':
+      return {
+        field: spec.name,
+        type: 'timestamp',
+        meta: {
+          ...meta,
+          special: ['date-created'],
+          interface: 'datetime',
+          readonly: true,
+          display: 'datetime',
+          display_options: { relative: true },
+        },
+      }
+    case 'select': {
+      const choices = spec.choices.map((value) => ({ text: humanize(value), value }))
+      return {
+        field: spec.name,
+        type: 'string',
+        meta: {
+          ...meta,
+          interface: 'select-dropdown',
+          options: { choices },
+          display: 'labels',
+          display_options: { choices },
+        },
+      }
+    }
+    default:
+      throw new Error(`${spec.name}: ${spec.kind} is not a scalar field`)
+  }
+}
+
+class SchemaBuilder {
+  readonly collections: CollectionPayload[] = []
+  readonly relations = new Map<string, RelationPayload>()
+  readonly templates: Map<string, string>
+  readonly sortable: Set<string>
+
+  constructor(specs: CollectionSpec[]) {
+    this.templates = new Map(specs.map((spec) => [spec.name, spec.template ?? '{{id}}']))
+    this.sortable = new Set(specs.filter((spec) => spec.sort).map((spec) => spec.name))
+  }
+
+  template(collection: string): string {
+    const template = this.templates.get(collection)
+    if (!template) throw new Error(`Unknown related collection "${collection}"`)
+    return template
+  }
+
+  /** Both sides of an o2m describe the same relation: their parts are merged, nulls never win. */
+  relation(relation: RelationPayload): void {
+    const key = `${relation.collection}.${relation.field}`
+    const existing = this.relations.get(key)
+    if (!existing) {
+      this.relations.set(key, relation)
+      return
+    }
+    const set = Object.entries(relation.meta).filter(([, value]) => value !== null)
+    this.relations.set(key, { ...existing, meta: { ...existing.meta, ...Object.fromEntries(set) } })
+  }
+
+  folder(spec: FolderSpec, sort: number): void {
+    this.collections.push({
+      collection: spec.name,
+      meta: {
+        icon: spec.icon,
+        sort,
+        collapse: 'closed',
+        translations: [{ language: 'en-US', translation: spec.label }],
+      },
+      schema: null,
+      fields: [],
+    })
+  }
+
+  collection(spec: CollectionSpec, sort: number): void {
+    const fields: FieldPayload[] = []
+    if (spec.stringKey) {
+      fields.push({
+        field: spec.stringKey,
+        type: 'string',
+        meta: { interface: 'input', width: 'half', required: true },
+        schema: { is_primary_key: true, has_auto_increment: false },
+      })
+    } else {
+      fields.push(idField())
+    }
+    if (spec.status) fields.push(statusField())
+    if (spec.sort)
+      fields.push({ field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true } })
+    if (spec.translations) fields.push(this.translations(spec.name, spec.translations))
+    for (const field of spec.fields) fields.push(this.field(spec.name, field))
+
+    this.collections.push({
+      collection: spec.name,
+      meta: {
+        icon: spec.icon,
+        note: spec.note ?? null,
+        display_template: spec.template ?? null,
+        singleton: spec.singleton ?? false,
+        group: spec.group ?? null,
+        sort,
+        sort_field: spec.sort ? 'sort' : null,
+        archive_field: spec.status ? 'status' : null,
+        archive_value: spec.status ? 'archived' : null,
+        unarchive_value: spec.status ? 'draft' : null,
+        archive_app_filter: true,
+        accountability: 'all',
+      },
+      schema: {},
+      fields: fields.map((field, index) => ({
+        ...field,
+        meta: { ...field.meta, sort: index + 1 },
+      })),
+    })
+  }
+
+  translations(collection: string, specs: FieldSpec[]): FieldPayload {
+    const table = `${collection}_translations`
+    const parentKey = `${collection}_id`
+    this.collections.push(
+      junction(table, [
+        keyField(parentKey),
+        keyField('languages_code', 'string'),
+        ...specs.map(scalarField),
+      ]),
+    )
+    this.relation({
+      collection: table,
+      field: 'languages_code',
+      related_collection: 'languages',
+      meta: { one_field: null, junction_field: parentKey, one_deselect_action: 'nullify' },
+      schema: { on_delete: 'SET NULL' },
+    })
+    this.relation({
+      collection: table,
+      field: parentKey,
+      related_collection: collection,
+      meta: {
+        one_field: 'translations',
+        junction_field: 'languages_code',
+        one_deselect_action: 'delete',
+      },
+      schema: { on_delete: 'CASCADE' },
+    })
+    const first = specs[0]?.name ?? 'id'
+    return {
+      field: 'translations',
+      type: 'alias',
+      meta: {
+        special: ['translations'],
+        interface: 'translations',
+        options: translationOptions,
+        display: 'translations',
+        display_options: { ...translationOptions, template: `{{${first}}}` },
+      },
+    }
+  }
+
+  field(collection: string, spec: FieldSpec): FieldPayload {
+    const meta = baseMeta(spec)
+    switch (spec.kind) {
+      case 'file':
+        this.relation({
+          collection,
+          field: spec.name,
+          related_collection: 'directus_files',
+          meta: { one_field: null, one_deselect_action: 'nullify' },
+          schema: { on_delete: 'SET NULL' },
+        })
+        return {
+          field: spec.name,
+          type: 'uuid',
+          meta: { ...meta, special: ['file'], interface: 'file-image', display: 'image' },
+        }
+      case 'm2o': {
+        const template = this.template(spec.related)
+        this.relation({
+          collection,
+          field: spec.name,
+          related_collection: spec.related,
+          meta: { one_field: null, one_deselect_action: 'nullify' },
+          schema: { on_delete: 'SET NULL' },
+        })
+        return {
+          field: spec.name,
+          type: 'integer',
+          meta: {
+            ...meta,
+            special: ['m2o'],
+            interface: 'select-dropdown-m2o',
+            options: { template },
+            display: 'related-values',
+            display_options: { template },
+          },
+        }
+      }
+      case 'o2m': {
+        const template = this.template(spec.related)
+        // the m2o side (spec.related.relatedField) declares the relation itself
+        this.relation({
+          collection: spec.related,
+          field: spec.relatedField,
+          related_collection: collection,
+          meta: {
+            one_field: spec.name,
+            sort_field: this.sortable.has(spec.related) ? 'sort' : null,
+          },
+          schema: { on_delete: 'SET NULL' },
+        })
+        return {
+          field: spec.name,
+          type: 'alias',
+          meta: {
+            ...meta,
+            special: ['o2m'],
+            interface: 'list-o2m',
+            options: { template },
+            display: 'related-values',
+            display_options: { template },
+          },
+        }
+      }
+      case 'm2m': {
+        const table = spec.junction ?? `${collection}_${spec.name}`
+        const parentKey = `${collection}_id`
+        const relatedKey = `${spec.related}_id`
+        const template = throughRelation(this.template(spec.related), relatedKey)
+        this.collections.push(
+          junction(table, [keyField(parentKey), keyField(relatedKey), keyField('sort')]),
+        )
+        this.relation({
+          collection: table,
+          field: relatedKey,
+          related_collection: spec.related,
+          meta: { one_field: null, junction_field: parentKey, one_deselect_action: 'nullify' },
+          schema: { on_delete: 'CASCADE' },
+        })
+        this.relation({
+          collection: table,
+          field: parentKey,
+          related_collection: collection,
+          meta: {
+            one_field: spec.name,
+            junction_field: relatedKey,
+            sort_field: 'sort',
+            one_deselect_action: 'delete',
+          },
+          schema: { on_delete: 'CASCADE' },
+        })
+        return {
+          field: spec.name,
+          type: 'alias',
+          meta: {
+            ...meta,
+            special: ['m2m'],
+            interface: 'list-m2m',
+            options: { template },
+            display: 'related-values',
+            display_options: { template },
+          },
+        }
+      }
+      case 'm2a': {
+        const table = spec.junction ?? `${collection}_${spec.name}`
+        const parentKey = `${collection}_id`
+        this.collections.push(
+          junction(table, [
+            keyField(parentKey),
+            keyField('item', 'string'),
+            keyField('collection', 'string'),
+            keyField('sort'),
+          ]),
+        )
+        this.relation({
+          collection: table,
+          field: 'item',
+          related_collection: null,
+          meta: {
+            one_field: null,
+            one_collection_field: 'collection',
+            one_allowed_collections: [...spec.allowed],
+            junction_field: parentKey,
+            one_deselect_action: 'nullify',
+          },
+          schema: null,
+        })
+        this.relation({
+          collection: table,
+          field: parentKey,
+          related_collection: collection,
+          meta: {
+            one_field: spec.name,
+            junction_field: 'item',
+            sort_field: 'sort',
+            one_deselect_action: 'delete',
+          },
+          schema: { on_delete: 'CASCADE' },
+        })
+        return {
+          field: spec.name,
+          type: 'alias',
+          meta: { ...meta, special: ['m2a'], interface: 'list-m2a' },
+        }
+      }
+      default:
+        return scalarField(spec)
+    }
+  }
+}
+
+function statusField(): FieldPayload {
+  return {
+    field: 'status',
+    type: 'string',
+    meta: {
+      interface: 'select-dropdown',
+      options: { choices: statusChoices },
+      display: 'labels',
+      display_options: {
+        showAsDot: true,
+        choices: statusChoices.map((choice) => ({
+          ...choice,
+          foreground: choice.color,
+          background: 'var(--theme--background-subdued)',
+        })),
+      },
+      width: 'full',
+    },
+    schema: { default_value: 'draft', is_nullable: false },
+  }
+}
+
+export function buildSchema(
+  specs: CollectionSpec[] = collections,
+  folderSpecs: FolderSpec[] = folders,
+): BuiltSchema {
+  const builder = new SchemaBuilder(specs)
+  folderSpecs.forEach((folder, index) => builder.folder(folder, specs.length + index + 1))
+  specs.forEach((spec, index) => builder.collection(spec, index + 1))
+  return { collections: builder.collections, relations: [...builder.relations.values()] }
+}

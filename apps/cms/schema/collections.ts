@@ -1,0 +1,352 @@
+/**
+ * The data model of docs/cms-schema.md as code. `apply.ts` creates whatever is missing in Directus;
+ * changing a field here does not change an existing one (see README).
+ */
+import type { CoverColor, CoverType, Lang, StairType } from '../seed/content/types.ts'
+import type { CollectionSpec, FolderSpec } from './fields.ts'
+import {
+  boolean,
+  date,
+  dateCreated,
+  file,
+  float,
+  html,
+  m2a,
+  m2m,
+  m2o,
+  o2m,
+  select,
+  string,
+  text,
+} from './fields.ts'
+
+export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
+  { code: 'nl-BE', name: 'Nederlands' },
+  { code: 'en-US', name: 'English' },
+  { code: 'fr-FR', name: 'Français' },
+  { code: 'de-DE', name: 'Deutsch' },
+  { code: 'es-ES', name: 'Español' },
+]
+
+export const coverColors = [
+  'aluminium_look',
+  'blue',
+  'cream',
+  'crystal_clear',
+  'grey',
+  'transparent',
+  'transparent_blue',
+  'transparent_blue_solar',
+  'volcano_grey',
+  'white',
+] as const satisfies readonly CoverColor[]
+
+const stairTypes = [
+  'stair_both_lounge',
+  'stair_classic',
+  'stair_essential',
+  'stair_left',
+  'stair_left_lounge',
+  'stair_lounge',
+  'stair_oblique',
+  'stair_right',
+  'stair_right_lounge',
+  'wide_lounge',
+] as const satisfies readonly StairType[]
+
+const coverTypes = [
+  'submerged',
+  'bench',
+  'mobile',
+  'wall_integrated',
+] as const satisfies readonly CoverType[]
+
+const blockCollections = ['block_hero', 'block_rich_text', 'block_cta'] as const
+const navCollections = ['nav_links', 'main_nav_groups']
+const mobileNavCollections = ['nav_links', 'mobile_nav_groups']
+
+/** The translated fields every catalogue item has. */
+const textDoc = () => [
+  string('slug', { required: true, note: 'Unique per language; used in the URL.' }),
+  string('title', { required: true }),
+  text('summary'),
+  html('body'),
+]
+
+export const folders: FolderSpec[] = [
+  { name: 'navigation', icon: 'menu', label: 'Navigation & SEO' },
+  { name: 'blocks', icon: 'view_agenda', label: 'Page blocks' },
+]
+
+export const collections: CollectionSpec[] = [
+  {
+    name: 'pages',
+    icon: 'article',
+    template: '{{translations.title}}',
+    status: true,
+    sort: true,
+    fields: [m2o('seo', 'seo'), m2a('blocks', blockCollections)],
+    translations: [
+      string('slug', {
+        required: true,
+        note: 'Path without language prefix; may contain "/", e.g. about/our-story. Unique per language.',
+      }),
+      string('title', { required: true }),
+    ],
+  },
+  {
+    name: 'posts',
+    icon: 'newspaper',
+    template: '{{translations.title}}',
+    status: true,
+    fields: [
+      date('date_published', { half: true }),
+      string('author', { half: true }),
+      file('image'),
+    ],
+    translations: textDoc(),
+  },
+  {
+    name: 'covers',
+    icon: 'palette',
+    template: '{{translations.title}}',
+    status: true,
+    sort: true,
+    fields: [select('color', coverColors, { required: true, half: true }), file('image')],
+    translations: textDoc(),
+  },
+  {
+    name: 'pools',
+    icon: 'pool',
+    template: '{{translations.title}}',
+    status: true,
+    sort: true,
+    fields: [
+      file('image'),
+      select('construction', ['built_in', 'surface'], { half: true }),
+      select('stairs', stairTypes, { half: true }),
+      float('length', { half: true, note: 'm' }),
+      float('width', { half: true, note: 'm' }),
+      float('depth', { half: true, note: 'm' }),
+      float('volume', { half: true, note: 'm³' }),
+      boolean('cover_integration', { half: true }),
+      boolean('safety_rim', { half: true }),
+      boolean('standing_ledge', { half: true }),
+    ],
+    translations: textDoc(),
+  },
+  {
+    name: 'projects',
+    icon: 'photo_library',
+    template: '{{translations.title}}',
+    status: true,
+    fields: [
+      date('date_completed', { half: true }),
+      string('municipality', { half: true }),
+      file('image'),
+      select('color', coverColors, { half: true }),
+      select('cover_type', coverTypes, { half: true }),
+      m2o('pool', 'pools', { half: true }),
+      select('stair', stairTypes, { half: true }),
+    ],
+    translations: textDoc(),
+  },
+  {
+    name: 'faq_categories',
+    icon: 'quiz',
+    template: '{{translations.title}}',
+    sort: true,
+    fields: [o2m('items', 'faq_items', 'category')],
+    translations: [string('slug', { required: true }), string('title', { required: true })],
+  },
+  {
+    name: 'faq_items',
+    icon: 'help',
+    template: '{{translations.question}}',
+    group: 'faq_categories',
+    status: true,
+    sort: true,
+    fields: [m2o('category', 'faq_categories')],
+    translations: [string('question', { required: true }), html('answer')],
+  },
+  {
+    name: 'dealers',
+    icon: 'storefront',
+    template: '{{name}} ({{municipality}})',
+    status: true,
+    fields: [
+      string('name', { required: true }),
+      string('address'),
+      string('postal_code', { half: true }),
+      string('municipality', { half: true }),
+      float('latitude', { half: true }),
+      float('longitude', { half: true }),
+      string('phone', { half: true }),
+      string('email', { half: true }),
+      string('website'),
+    ],
+  },
+  {
+    name: 'postal_codes',
+    icon: 'location_on',
+    template: '{{code}} {{translations.municipality}}',
+    note: 'A code can cover several municipalities (1030), so it is not unique.',
+    fields: [
+      string('code', { required: true }),
+      float('latitude', { half: true }),
+      float('longitude', { half: true }),
+    ],
+    translations: [string('municipality', { required: true })],
+  },
+  {
+    name: 'quote_requests',
+    icon: 'request_quote',
+    template: '{{name}} ({{postal_code}})',
+    note: 'Written by the site with the Form Writer token.',
+    fields: [
+      dateCreated('date_created', { half: true }),
+      select('kind', ['mail', 'appointment'], { half: true }),
+      string('locale', { half: true }),
+      string('name', { half: true }),
+      string('email', { half: true }),
+      string('phone', { half: true }),
+      string('postal_code', { half: true }),
+      string('municipality', { half: true }),
+      m2o('pool', 'pools', { half: true }),
+      select('color', coverColors, { half: true }),
+      float('length', { half: true }),
+      float('width', { half: true }),
+      select('stair', stairTypes, { half: true }),
+      m2o('dealer', 'dealers', { half: true }),
+      text('message'),
+      boolean('consent'),
+    ],
+  },
+  {
+    name: 'global_settings',
+    icon: 'settings',
+    singleton: true,
+    fields: [
+      string('brand', { required: true }),
+      m2o('seo', 'seo', { note: 'Default title and description.' }),
+      m2o('home_page', 'pages', { half: true }),
+      m2o('terms_page', 'pages', { half: true }),
+      m2m('top_nav_left', 'nav_links'),
+      m2m('top_nav_right', 'nav_links'),
+      m2a('main_nav_left', navCollections),
+      m2a('main_nav_right', navCollections),
+      o2m('footer_links', 'footer_link_groups', 'global_settings'),
+      m2a('mobile_nav', mobileNavCollections),
+    ],
+    translations: [string('tagline'), string('copyright')],
+  },
+  {
+    name: 'page_not_found',
+    icon: 'error',
+    singleton: true,
+    fields: [],
+    translations: [string('title'), text('description'), string('home_cta')],
+  },
+  {
+    name: 'seo',
+    icon: 'travel_explore',
+    template: '{{translations.title}}',
+    group: 'navigation',
+    fields: [boolean('no_index', { half: true }), boolean('no_follow', { half: true })],
+    translations: [string('title'), text('description')],
+  },
+  {
+    name: 'nav_links',
+    icon: 'link',
+    template: '{{translations.label}} ({{url}})',
+    group: 'navigation',
+    fields: [
+      string('url', {
+        required: true,
+        note: 'Internal path without language prefix (e.g. /covers) or an absolute https:// URL.',
+      }),
+      boolean('external', { half: true }),
+    ],
+    translations: [string('label', { required: true })],
+  },
+  {
+    name: 'main_nav_groups',
+    icon: 'menu_open',
+    template: '{{translations.label}}',
+    group: 'navigation',
+    fields: [o2m('items', 'main_nav_group_items', 'group')],
+    translations: [string('label', { required: true })],
+  },
+  {
+    name: 'main_nav_group_items',
+    icon: 'subdirectory_arrow_right',
+    template: '{{translations.label}} ({{url}})',
+    group: 'navigation',
+    sort: true,
+    fields: [m2o('group', 'main_nav_groups', { hidden: true }), string('url', { required: true })],
+    translations: [string('label', { required: true }), text('description')],
+  },
+  {
+    name: 'mobile_nav_groups',
+    icon: 'smartphone',
+    template: '{{translations.label}}',
+    group: 'navigation',
+    fields: [m2m('items', 'nav_links', { junction: 'mobile_nav_groups_nav_links' })],
+    translations: [string('label', { required: true })],
+  },
+  {
+    name: 'footer_link_groups',
+    icon: 'view_column',
+    template: '{{translations.title}}',
+    group: 'navigation',
+    sort: true,
+    fields: [
+      m2o('global_settings', 'global_settings', { hidden: true }),
+      o2m('links', 'footer_links', 'group'),
+    ],
+    translations: [string('title', { required: true })],
+  },
+  {
+    name: 'footer_links',
+    icon: 'link',
+    template: '{{translations.label}} ({{url}})',
+    group: 'navigation',
+    sort: true,
+    fields: [
+      m2o('group', 'footer_link_groups', { hidden: true }),
+      string('url', { required: true }),
+    ],
+    translations: [string('label', { required: true })],
+  },
+  {
+    name: 'block_hero',
+    icon: 'image',
+    template: '{{translations.headline}}',
+    group: 'blocks',
+    fields: [file('image'), string('cta_url')],
+    translations: [string('headline'), text('text'), string('cta_label')],
+  },
+  {
+    name: 'block_rich_text',
+    icon: 'notes',
+    template: '{{translations.title}}',
+    group: 'blocks',
+    fields: [],
+    translations: [string('title'), html('body')],
+  },
+  {
+    name: 'block_cta',
+    icon: 'smart_button',
+    template: '{{translations.title}}',
+    group: 'blocks',
+    fields: [string('button_url')],
+    translations: [string('title'), text('text'), string('button_label')],
+  },
+  {
+    name: 'languages',
+    icon: 'translate',
+    template: '{{name}} ({{code}})',
+    stringKey: 'code',
+    fields: [string('name', { required: true })],
+  },
+]

@@ -1,0 +1,112 @@
+/**
+ * The vocabulary of the schema description: one builder per kind of field. A builder only records
+ * intent; `build.ts` turns it into the Directus payloads (fields, relations, junction collections)
+ * and takes the display template of a relation from the related collection.
+ */
+
+export interface FieldOptions {
+  note?: string
+  required?: boolean
+  /** hidden in the editor form: foreign keys that an o2m, m2m or translations interface edits */
+  hidden?: boolean
+  /** half-width fields sit two to a row in the Data Studio form */
+  half?: boolean
+}
+
+type ScalarKind = 'string' | 'text' | 'html' | 'boolean' | 'float' | 'date' | 'date_created'
+
+export type FieldSpec = FieldOptions & { name: string } & (
+    | { kind: ScalarKind }
+    | { kind: 'select'; choices: readonly string[] }
+    | { kind: 'file' }
+    | { kind: 'm2o'; related: string }
+    | { kind: 'o2m'; related: string; relatedField: string }
+    | { kind: 'm2m'; related: string; junction?: string }
+    | { kind: 'm2a'; allowed: readonly string[]; junction?: string }
+  )
+
+export interface CollectionSpec {
+  name: string
+  icon: string
+  note?: string
+  /** how items appear in lists and relational interfaces */
+  template?: string
+  singleton?: boolean
+  /** adds the contract's `status` field and makes it the archive field */
+  status?: boolean
+  /** adds a hidden `sort` field for manual drag-and-drop ordering */
+  sort?: boolean
+  /** a folder (or parent collection) in the Data Studio navigation */
+  group?: string
+  /** primary key other than an auto-increment `id`; only `languages` uses it */
+  stringKey?: string
+  fields: FieldSpec[]
+  /** the translated fields, stored in `<name>_translations` */
+  translations?: FieldSpec[]
+}
+
+/** A navigation folder: a collection without a table. */
+export interface FolderSpec {
+  name: string
+  icon: string
+  label: string
+}
+
+type Scalar = (name: string, options?: FieldOptions) => FieldSpec
+const scalar =
+  (kind: ScalarKind): Scalar =>
+  (name, options) => ({ name, kind, ...options })
+
+export const string = scalar('string')
+export const text = scalar('text')
+export const html = scalar('html')
+export const boolean = scalar('boolean')
+export const float = scalar('float')
+export const date = scalar('date')
+export const dateCreated = scalar('date_created')
+
+export const select = (
+  name: string,
+  choices: readonly string[],
+  options?: FieldOptions,
+): FieldSpec => ({
+  name,
+  kind: 'select',
+  choices,
+  ...options,
+})
+
+export const file = (name: string, options?: FieldOptions): FieldSpec => ({
+  name,
+  kind: 'file',
+  ...options,
+})
+
+export const m2o = (name: string, related: string, options?: FieldOptions): FieldSpec => ({
+  name,
+  kind: 'm2o',
+  related,
+  ...options,
+})
+
+/** The other side of an m2o: `related.relatedField` points back at this collection. */
+export const o2m = (
+  name: string,
+  related: string,
+  relatedField: string,
+  options?: FieldOptions,
+): FieldSpec => ({ name, kind: 'o2m', related, relatedField, ...options })
+
+/** Junction `<collection>_<field>` unless given, with `<collection>_id`, `<related>_id`, `sort`. */
+export const m2m = (
+  name: string,
+  related: string,
+  options?: FieldOptions & { junction?: string },
+): FieldSpec => ({ name, kind: 'm2m', related, ...options })
+
+/** Junction `<collection>_<field>` unless given, with `<collection>_id`, `item`, `collection`, `sort`. */
+export const m2a = (
+  name: string,
+  allowed: readonly string[],
+  options?: FieldOptions & { junction?: string },
+): FieldSpec => ({ name, kind: 'm2a', allowed, ...options })

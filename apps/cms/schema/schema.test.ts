@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readerPermissions, writerPermissions } from './access.ts'
+import type { CollectionPayload } from './build.ts'
+import { buildSchema } from './build.ts'
+import { coverColors } from './collections.ts'
+
+const schema = buildSchema()
+const byName = new Map(schema.collections.map((collection) => [collection.collection, collection]))
+const collection = (name: string): CollectionPayload => {
+  const found = byName.get(name)
+  if (!found) throw new Error(`missing collection ${name}`)
+  return found
+}
+const fieldNames = (name: string) => collection(name).fields.map((field) => field.field)
+const field = (name: string, fieldName: string) => {
+  const found = collection(name).fields.find((item) => item.field === fieldName)
+  if (!found) throw new Error(`missing field ${name}.${fieldName}`)
+  return found
+}
+
+/** Splits a table cell at the commas that are not inside parentheses. */
+function topLevelParts(cell: string): string[] {
+  const parts = ['']
+  let depth = 0
+  for (const char of cell) {
+    if (char === '(') depth += 1
+    if (char === ')') depth -= 1
+    if (char === ',' && depth === 0) parts.push('')
+    else parts[parts.length - 1] += char
+  }
+  return parts
+}
+
+/** The first `name` of each part of a cell: the field names of the contract. */
+const namesIn = (cell: string) =>
+  topLevelParts(cell).flatMap((part) => /^\s*`([a-z_]+)`/.exec(part)?.[1] ?? [])
+
+/** The tables of docs/cms-schema.md: collection, its fields, its translated fields. */
+const contract = readFileSync(new URL('../../../docs/cms-schema.md', import.meta.url), 'utf8')
+  .split('\n')
+  .flatMap((line) => {
+    const match = /^\| `([a-z_]+)` \|(.*)\|(.*)\|$/.exec(line)
+    if (!match?.[1]) return []
+    return [
+      { name: match[1], fields: namesIn(match[2] ?? ''), translated: namesIn(match[3] ?? '') },
+    ]
+  })
+
+const junctions = {
+  global_settings_top_nav_left: ['id', 'global_settings_id', 'nav_links_id', 'sort'],
+  global_settings_top_nav_right: ['id', 'global_settings_id', 'nav_links_id', 'sort'],
+  global_settings_main_nav_left: ['id', 'global_settings_id', 'item', 'collection', 'sort'],
+  global_settings_main_nav_right: ['id', 'global_settings_id', 'item', 'collection', 'sort'],
+  global_settings_mobile_nav: ['id', 'global_settings_id', 'item', 'collection', 'sort'],
+  mobile_nav_groups_nav_links: ['id', 'mobile_nav_groups_id', 'nav_links_id', 'sort'],
+  pages_blocks: ['id', 'pages_id', 'item', 'collection', 'sort'],
+}
+
+describe('the schema description', () => {
+  it('reads the contract tables', () => {
+    expect(contract.length).toBeGreaterThanOrEqual(22)
+  })
+
+  it.each(contract)('has $name with the fields of the contract', ({ name, fields }) => {
+    expect(fieldNames(name)).toEqual(expect.arrayContaining(fields))
+  })
+
+  it.each(contract.filter((item) => item.translated.length > 0))(
+    'stores the translated fields of $name in ${name}_translations',
+    ({ name, translated }) => {
+      expect(fieldNames(name)).toContain('translations')
+      const table = `${name}_translations`
+      expect(fieldNames(table)).toEqual(
+        expect.arrayContaining(['id', `${name}_id`, 'languages_code', ...translated]),
+      )
+      expect(schema.relations).toContainEqual(
+        expect.objectContaining({
+          collection: table,
+          field: 'languages_code',
+          related_collection: 'languages',
+        }),
+      )
+      expect(schema.relations).toContainEqual(
+        expect.objectContaining({
+          collection: table,
+          field: `${name}_id`,
+          related_collection: name,
+          meta: expect.objectContaining({
+            one_field: 'translations',
+            junction_field: 'languages_code',
+          }),
+        }),
+      )
+    },
+  )
+
+  it.each(Object.entries(junctions))('has the junction %s', (name, fields) => {
+    expect(fieldNames(name)).toEqual(fields)
+    expect(collection(name).meta.hidden).toBe(true)
+  })
+
+  it('keys languages by their code', () => {
+    expect(field('languages', 'code').schema).toMatchObject({
+      is_primary_key: true,
+      has_auto_increment: false,
+    })
+  })
+
+  it('marks the singletons', () => {
+    const singletons = schema.collections
+      .filter((item) => item.meta.singleton)
+      .map((item) => item.collection)
+    expect(singletons.sort()).toEqual(['global_settings', 'page_not_found'])
+  })
+
+  it('offers exactly the ten cover colours wherever a colour is chosen', () => {
+    for (const name of ['covers', 'projects', 'quote_requests']) {
+      const choices = (field(name, 'color').meta.options as { choices: Array<{ value: string }> })
+        .choices
+      expect(choices.map((choice) => choice.value).sort()).toEqual([...coverColors].sort())
+    }
+    expect(coverColors).toHaveLength(10)
+  })
+
+  it('gives every status field the three states, draft first, and makes it the archive field', () => {
+    for (const item of schema.collections.filter((entry) =>
+      fieldNames(entry.collection).includes('status'),
+    )) {
+      const status = field(item.collection, 'status')
+      expect(status.schema).toMatchObject({ default_value: 'draft' })
+      const choices = (status.meta.options as { choices: Array<{ value: string }> }).choices
+      expect(choices.map((choice) => choice.value)).toEqual(['published', 'draft', 'archived'])
+      expect(item.meta).toMatchObject({ archive_field: 'status', archive_value: 'archived' })
+    }
+  })
+
+  it('only declares relations between fields that exist', () => {
+    const isKnown = (name: string | null) =>
+      name === null || name === 'directus_files' || byName.has(name)
+    for (const relation of schema.relations) {
+      expect(fieldNames(relation.collection)).toContain(relation.field)
+      expect(isKnown(relation.related_collection)).toBe(true)
+      const { one_field: oneField, junction_field: junctionField } = relation.meta as Record<
+        string,
+        string | null
+      >
+      if (oneField && relation.related_collection) {
+        expect(field(relation.related_collection, oneField).type).toBe('alias')
+      }
+      if (junctionField) expect(fieldNames(relation.collection)).toContain(junctionField)
+    }
+  })
+
+  it('backs every relational alias field by a relation', () => {
+    for (const item of schema.collections) {
+      for (const alias of item.fields.filter((entry) => entry.type === 'alias')) {
+        expect(schema.relations).toContainEqual(
+          expect.objectContaining({
+            related_collection: item.collection,
+            meta: expect.objectContaining({ one_field: alias.field }),
+          }),
+        )
+      }
+    }
+  })
+
+  it('hides the key fields of junctions from editors', () => {
+    for (const name of Object.keys(junctions)) {
+      for (const key of collection(name).fields.filter((entry) => entry.field !== 'id')) {
+        expect(key.meta.hidden).toBe(true)
+      }
+    }
+  })
+})
+
+describe('the access rules', () => {
+  const reader = readerPermissions(schema)
+
+  it('let the reader read every content table but not the quote requests', () => {
+    const tables = schema.collections
+      .filter((item) => item.schema !== null)
+      .map((item) => item.collection)
+    const readable = reader.map((permission) => permission.collection)
+    expect(readable.sort()).toEqual(
+      [...tables.filter((name) => name !== 'quote_requests'), 'directus_files'].sort(),
+    )
+    expect(reader.every((permission) => permission.action === 'read')).toBe(true)
+  })
+
+  it('show the reader only published items where there is a status', () => {
+    for (const permission of reader) {
+      const hasStatus = byName
+        .get(permission.collection)
+        ?.fields.some((item) => item.field === 'status')
+      expect(permission.permissions).toEqual(hasStatus ? { status: { _eq: 'published' } } : {})
+    }
+    expect(reader.find((permission) => permission.collection === 'pages')?.permissions).toEqual({
+      status: { _eq: 'published' },
+    })
+  })
+
+  it('let the form writer only create quote requests', () => {
+    expect(writerPermissions()).toEqual([
+      expect.objectContaining({ collection: 'quote_requests', action: 'create', fields: ['*'] }),
+    ])
+  })
+})

@@ -1,0 +1,180 @@
+/**
+ * Configuration and process control of the Directus server in `apps/cms/runtime`.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { readEnvFile, writeEnvFile } from './env-file.ts'
+
+const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const repoRoot = resolve(cmsRoot, '../..')
+
+/**
+ * The API's own CLI rather than the `directus` bin: the bin first asks the npm registry for a
+ * newer version and prints an "Update available" banner, which has no env switch.
+ */
+const directusCli = join(cmsRoot, 'runtime/node_modules/@directus/api/dist/cli/run.js')
+
+export interface CmsConfig {
+  dataDir: string
+  host: string
+  port: number
+  url: string
+  adminEmail: string
+  adminPassword: string
+  /** Directus' KEY and SECRET, generated once */
+  key: string
+  secret: string
+}
+
+export const dataFile = (config: CmsConfig, name: string) => join(config.dataDir, name)
+
+const randomSecret = (bytes: number) => randomBytes(bytes).toString('base64url')
+
+/**
+ * Resolves the configuration from the environment and prepares the data directory: its folders,
+ * the package.json Directus looks for in its working directory, and `secrets.env`.
+ */
+export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
+  const dataDir = resolve(repoRoot, env.CMS_DATA_DIR || 'apps/cms/data')
+  for (const folder of ['uploads', 'extensions', 'tmp']) {
+    mkdirSync(join(dataDir, folder), { recursive: true })
+  }
+  const manifest = join(dataDir, 'package.json')
+  if (!existsSync(manifest)) writeFileSync(manifest, '{ "private": true, "type": "commonjs" }\n')
+
+  const secretsFile = join(dataDir, 'secrets.env')
+  const stored = readEnvFile(secretsFile)
+  const firstRun = !existsSync(join(dataDir, 'lamella.db'))
+  // the admin account is made at bootstrap; secrets.env records what it was made with
+  const secrets = {
+    KEY: stored.KEY || randomSecret(24),
+    SECRET: stored.SECRET || randomSecret(32),
+    ADMIN_EMAIL: (firstRun && env.CMS_ADMIN_EMAIL) || stored.ADMIN_EMAIL || 'admin@example.com',
+    ADMIN_PASSWORD:
+      (firstRun && env.CMS_ADMIN_PASSWORD) || stored.ADMIN_PASSWORD || randomSecret(18),
+  }
+  writeEnvFile(
+    secretsFile,
+    secrets,
+    'Generated on first start; the admin account is made with these.',
+  )
+
+  const host = env.CMS_HOST || '127.0.0.1'
+  const port = Number(env.CMS_PORT || 8055)
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`CMS_PORT is not a port: ${env.CMS_PORT}`)
+  return {
+    dataDir,
+    host,
+    port,
+    url: `http://${host}:${port}`,
+    // later overrides only log the setup in, e.g. after a password change in the Data Studio
+    adminEmail: env.CMS_ADMIN_EMAIL || secrets.ADMIN_EMAIL,
+    adminPassword: env.CMS_ADMIN_PASSWORD || secrets.ADMIN_PASSWORD,
+    key: secrets.KEY,
+    secret: secrets.SECRET,
+  }
+}
+
+function directusEnv(config: CmsConfig): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DB_CLIENT: 'sqlite3',
+    DB_FILENAME: dataFile(config, 'lamella.db'),
+    KEY: config.key,
+    SECRET: config.secret,
+    ADMIN_EMAIL: config.adminEmail,
+    ADMIN_PASSWORD: config.adminPassword,
+    PROJECT_NAME: 'Lamella',
+    HOST: config.host,
+    PORT: String(config.port),
+    PUBLIC_URL: config.url,
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: dataFile(config, 'uploads'),
+    EXTENSIONS_PATH: dataFile(config, 'extensions'),
+    TEMP_PATH: dataFile(config, 'tmp'),
+    TELEMETRY: 'false',
+    LOG_LEVEL: process.env.CMS_LOG_LEVEL || 'warn',
+    // the AI assistant and the MCP endpoint need outside services this project does not use
+    AI_ENABLED: 'false',
+    MCP_ENABLED: 'false',
+  }
+}
+
+function run(config: CmsConfig, command: string): ChildProcess {
+  return spawn(process.execPath, [directusCli, command], {
+    cwd: config.dataDir,
+    env: directusEnv(config),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+}
+
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit(child.exitCode)
+    else child.once('exit', (code) => resolveExit(code))
+  })
+
+/** Another server on our port would answer the pings and receive our setup: refuse to start. */
+export async function ensurePortFree(config: CmsConfig): Promise<void> {
+  const server = createServer()
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', (error) =>
+      reject(
+        new Error(
+          `${config.host}:${config.port} is in use (${error.message}); stop that server or set CMS_PORT`,
+        ),
+      ),
+    )
+    server.listen(config.port, config.host, () => server.close(() => resolveListen()))
+  })
+}
+
+/** Creates the database on first start; a failed bootstrap leaves no half-made database behind. */
+export async function bootstrap(config: CmsConfig): Promise<boolean> {
+  const database = dataFile(config, 'lamella.db')
+  if (existsSync(database)) return false
+  const code = await exited(run(config, 'bootstrap'))
+  if (code !== 0) {
+    rmSync(database, { force: true })
+    throw new Error(`directus bootstrap exited with ${code}`)
+  }
+  return true
+}
+
+export function start(config: CmsConfig): ChildProcess {
+  return run(config, 'start')
+}
+
+/** Resolves once `/server/ping` answers; fails early if Directus exits first. */
+export async function waitUntilUp(config: CmsConfig, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`Directus exited with ${child.exitCode} while starting`)
+    try {
+      const response = await fetch(`${config.url}/server/ping`)
+      if (response.ok && (await response.text()) === 'pong') return
+    } catch {
+      // not listening yet
+    }
+    await sleep(200)
+  }
+  throw new Error(`Directus did not answer ${config.url}/server/ping within ${timeoutMs / 1000} s`)
+}
+
+/** Asks Directus to shut down and waits; a server that hangs is killed after ten seconds. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const done = exited(child)
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await done
+  clearTimeout(timer)
+}

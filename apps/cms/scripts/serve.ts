@@ -1,0 +1,74 @@
+/**
+ * The one way to run the CMS (`npm start`, the e2e run): bootstraps Directus on first start, starts
+ * it, applies schema, access and demo content, writes `tokens.env` and `.ready`, then stays in
+ * the foreground until Directus exits. With `--setup-only` it stops Directus after the setup.
+ *
+ * Env: CMS_DATA_DIR (apps/cms/data), CMS_HOST (127.0.0.1), CMS_PORT (8055),
+ * CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_LOG_LEVEL (warn).
+ */
+import { rmSync, writeFileSync } from 'node:fs'
+import { isAbsolute, relative } from 'node:path'
+import * as content from '../seed/content/index.ts'
+import type { CmsConfig } from './directus.ts'
+import {
+  bootstrap,
+  dataFile,
+  ensurePortFree,
+  exited,
+  prepare,
+  start,
+  stop,
+  waitUntilUp,
+} from './directus.ts'
+import { setup } from './setup.ts'
+
+const setupOnly = process.argv.includes('--setup-only')
+
+function fail(stage: string, error: unknown): never {
+  console.error(`CMS ${stage} failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+
+const shown = (path: string) => {
+  const fromHere = relative(process.cwd(), path)
+  return fromHere.startsWith('..') || isAbsolute(fromHere) ? path : fromHere
+}
+
+let config: CmsConfig
+try {
+  config = prepare()
+  rmSync(dataFile(config, '.ready'), { force: true })
+  await ensurePortFree(config)
+  await bootstrap(config)
+} catch (error) {
+  fail('start', error)
+}
+
+const directus = start(config)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => directus.kill(signal))
+}
+// whatever ends this script must not leave an orphaned server or a stale ready marker behind
+process.on('exit', () => {
+  directus.kill('SIGTERM')
+  rmSync(dataFile(config, '.ready'), { force: true })
+})
+
+try {
+  await waitUntilUp(config, directus)
+  await setup(config, content)
+} catch (error) {
+  await stop(directus)
+  fail('setup', error)
+}
+
+const secrets = shown(dataFile(config, 'secrets.env'))
+const admin = `admin: ${config.adminEmail} / ${config.adminPassword} in ${secrets}`
+if (setupOnly) {
+  await stop(directus)
+  console.log(`CMS set up in ${shown(config.dataDir)} (${admin})`)
+} else {
+  writeFileSync(dataFile(config, '.ready'), `${new Date().toISOString()}\n`)
+  console.log(`CMS ready on ${config.url} (${admin})`)
+  process.exitCode = (await exited(directus)) ?? 0
+}

@@ -1,0 +1,47 @@
+/**
+ * Brings a running Directus to the state this project needs: schema, access, demo content, and a
+ * check of the access rules from the outside. Every step is idempotent.
+ */
+import type { SeedContent } from '../seed/seed.ts'
+import { seed } from '../seed/seed.ts'
+import { applyAccess, verifyAccess } from '../schema/access.ts'
+import type { Tokens } from '../schema/access.ts'
+import { login } from '../schema/api.ts'
+import { applySchema } from '../schema/apply.ts'
+import { buildSchema } from '../schema/build.ts'
+import type { CmsConfig } from './directus.ts'
+import { dataFile } from './directus.ts'
+import { readEnvFile, writeEnvFile } from './env-file.ts'
+
+async function adminApi(config: CmsConfig) {
+  try {
+    return await login(config.url, config.adminEmail, config.adminPassword)
+  } catch (error) {
+    throw new Error(
+      `Cannot log in as ${config.adminEmail}: ${(error as Error).message}\n` +
+        'The admin password is fixed at bootstrap; use the one in secrets.env (or CMS_ADMIN_PASSWORD).',
+    )
+  }
+}
+
+export async function setup(config: CmsConfig, content: SeedContent): Promise<Tokens> {
+  const api = await adminApi(config)
+  const schema = buildSchema()
+  await applySchema(api, schema)
+
+  const tokensFile = dataFile(config, 'tokens.env')
+  const saved = readEnvFile(tokensFile)
+  const tokens = await applyAccess(api, schema, {
+    reader: saved.DIRECTUS_TOKEN,
+    writer: saved.DIRECTUS_FORM_TOKEN,
+  })
+  writeEnvFile(
+    tokensFile,
+    { DIRECTUS_TOKEN: tokens.reader, DIRECTUS_FORM_TOKEN: tokens.writer },
+    'Static tokens of the CMS users (reader, form writer). The site reads them from its env.',
+  )
+
+  await seed(api, content)
+  await verifyAccess(api, tokens)
+  return tokens
+}

@@ -1,0 +1,309 @@
+/**
+ * Fills an empty CMS with the demo content of `seed/content/`. It runs only while
+ * `global_settings` has no row (the seed writes it last), so an editor's work survives restarts.
+ * Directus creates nested relations in one request: translations, o2m, m2m and m2a items are
+ * sent inline with their parent.
+ */
+import { languages } from '../schema/collections.ts'
+import type { Api } from '../schema/api.ts'
+import type {
+  BlockSeed,
+  CoverSeed,
+  DealerSeed,
+  FaqCategorySeed,
+  GlobalSeed,
+  ImageSpec,
+  LinkSeed,
+  Localized,
+  PageSeed,
+  PoolSeed,
+  PostalCodeSeed,
+  PostSeed,
+  ProjectSeed,
+} from './content/types.ts'
+import { renderJpeg } from './images.ts'
+
+export interface SeedContent {
+  posts: PostSeed[]
+  covers: CoverSeed[]
+  pools: PoolSeed[]
+  projects: ProjectSeed[]
+  faqCategories: FaqCategorySeed[]
+  dealers: DealerSeed[]
+  postalCodes: PostalCodeSeed[]
+  pages: PageSeed[]
+  globalSettings: GlobalSeed
+}
+
+/** `{ 'nl-BE': {...}, ... }` becomes the rows of a `*_translations` junction. */
+function translations<T extends object>(localized: Localized<T>) {
+  return languages.map(({ code }) => ({ languages_code: code, ...localized[code] }))
+}
+
+const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }))
+
+function link(seed: LinkSeed) {
+  return { url: seed.url, external: seed.external ?? false, translations: translations(seed.t) }
+}
+
+function mainNav(entries: GlobalSeed['main_nav_left']) {
+  return sorted(
+    entries.map((entry) =>
+      entry.kind === 'link'
+        ? { collection: 'nav_links', item: link(entry) }
+        : {
+            collection: 'main_nav_groups',
+            item: {
+              translations: translations(entry.t),
+              items: sorted(
+                entry.items.map((item) => ({ url: item.url, translations: translations(item.t) })),
+              ),
+            },
+          },
+    ),
+  )
+}
+
+function mobileNav(entries: GlobalSeed['mobile_nav']) {
+  return sorted(
+    entries.map((entry) =>
+      entry.kind === 'link'
+        ? { collection: 'nav_links', item: link(entry) }
+        : {
+            collection: 'mobile_nav_groups',
+            item: {
+              translations: translations(entry.t),
+              items: sorted(entry.items.map((item) => ({ nav_links_id: link(item) }))),
+            },
+          },
+    ),
+  )
+}
+
+/** Every picture the content refers to, once per name. */
+export function imageSpecs(content: SeedContent): ImageSpec[] {
+  const all = [
+    ...content.posts.map((post) => post.image),
+    ...content.covers.map((cover) => cover.image),
+    ...content.pools.map((pool) => pool.image),
+    ...content.projects.map((project) => project.image),
+    ...content.pages.flatMap((page) =>
+      page.blocks.flatMap((block) => (block.collection === 'block_hero' ? [block.image] : [])),
+    ),
+  ]
+  return [...new Map(all.map((spec) => [spec.name, spec])).values()]
+}
+
+/** Draws and uploads each picture unless a file of that name exists; returns name -> file id. */
+async function uploadImages(api: Api, specs: ImageSpec[]): Promise<Map<string, string>> {
+  const filename = (spec: ImageSpec) => `${spec.name}.jpg`
+  const existing = await api.get<Array<{ id: string; filename_download: string }>>('/files', {
+    filter: { filename_download: { _in: specs.map(filename) } },
+    fields: 'id,filename_download',
+    limit: -1,
+  })
+  const ids = new Map(
+    existing.map((file) => [file.filename_download.replace(/\.jpg$/, ''), file.id]),
+  )
+  const missing = specs.filter((spec) => !ids.has(spec.name))
+
+  // drawing (sharp, in this process) and storing (Directus) overlap when a few run at once
+  const upload = async () => {
+    for (let spec = missing.shift(); spec; spec = missing.shift()) {
+      const jpeg = await renderJpeg(spec)
+      const form = new FormData()
+      // Directus reads the other fields only when they come before the file
+      form.append('title', spec.title)
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), filename(spec))
+      ids.set(spec.name, (await api.upload<{ id: string }>(form)).id)
+    }
+  }
+  await Promise.all([upload(), upload(), upload()])
+  return ids
+}
+
+function lookup<T>(map: Map<string, T>, key: string, what: string): T {
+  const value = map.get(key)
+  if (value === undefined) throw new Error(`Seed content refers to an unknown ${what} "${key}"`)
+  return value
+}
+
+/** What the seed creates before `global_settings`; uploaded files are reused instead. */
+const seededCollections = [
+  'posts',
+  'covers',
+  'pools',
+  'projects',
+  'faq_categories',
+  'dealers',
+  'postal_codes',
+  'pages',
+]
+
+export async function hasContent(api: Api): Promise<boolean> {
+  const settings = await api.get<{ id: number | null } | null>('/items/global_settings', {
+    fields: 'id',
+  })
+  return Boolean(settings?.id)
+}
+
+/** Seeds the content when the CMS has none; answers whether it did. */
+export async function seed(api: Api, content: SeedContent): Promise<boolean> {
+  if (await hasContent(api)) return false
+  for (const collection of seededCollections) {
+    const leftovers = await api.get<unknown[]>(`/items/${collection}`, { fields: 'id', limit: 1 })
+    if (leftovers.length > 0) {
+      throw new Error(
+        `The CMS has ${collection} but no global settings: an earlier seed stopped halfway. ` +
+          'Reset it by deleting the data directory (npm run cms:reset).',
+      )
+    }
+  }
+
+  const images = await uploadImages(api, imageSpecs(content))
+  const image = (spec: ImageSpec) => lookup(images, spec.name, 'image')
+  const create = async <T>(collection: string, payload: object[]): Promise<T[]> =>
+    payload.length === 0 ? [] : api.post<T[]>(`/items/${collection}`, payload)
+
+  await create(
+    'posts',
+    content.posts.map((post) => ({
+      status: 'published',
+      date_published: post.date_published,
+      author: post.author,
+      image: image(post.image),
+      translations: translations(post.t),
+    })),
+  )
+  await create(
+    'covers',
+    sorted(
+      content.covers.map((cover) => ({
+        status: 'published',
+        color: cover.color,
+        image: image(cover.image),
+        translations: translations(cover.t),
+      })),
+    ),
+  )
+
+  const poolIds = new Map<string, number>()
+  for (const [index, pool] of content.pools.entries()) {
+    const { key, image: spec, t, ...fields } = pool
+    const [created] = await create<{ id: number }>('pools', [
+      {
+        ...fields,
+        status: 'published',
+        sort: index + 1,
+        image: image(spec),
+        translations: translations(t),
+      },
+    ])
+    if (created) poolIds.set(key, created.id)
+  }
+
+  await create(
+    'projects',
+    content.projects.map(({ key: _key, image: spec, t, pool, ...fields }) => ({
+      ...fields,
+      status: 'published',
+      pool: lookup(poolIds, pool, 'pool'),
+      image: image(spec),
+      translations: translations(t),
+    })),
+  )
+
+  await create(
+    'faq_categories',
+    sorted(
+      content.faqCategories.map((category) => ({
+        translations: translations(category.t),
+        items: sorted(
+          category.items.map((item) => ({
+            status: 'published',
+            translations: translations(item.t),
+          })),
+        ),
+      })),
+    ),
+  )
+
+  await create(
+    'dealers',
+    content.dealers.map((dealer) => ({ status: 'published', ...dealer })),
+  )
+  await create(
+    'postal_codes',
+    content.postalCodes.map(({ municipality, ...fields }) => ({
+      ...fields,
+      translations: translations(
+        Object.fromEntries(
+          Object.entries(municipality).map(([code, name]) => [code, { municipality: name }]),
+        ) as Localized<{ municipality: string }>,
+      ),
+    })),
+  )
+
+  const pageIds = new Map<string, number>()
+  for (const [index, page] of content.pages.entries()) {
+    const [created] = await create<{ id: number }>('pages', [
+      {
+        status: page.status,
+        sort: index + 1,
+        seo: {
+          no_index: page.seo.no_index,
+          no_follow: page.seo.no_follow,
+          translations: translations(page.seo.t),
+        },
+        translations: translations(page.t),
+        blocks: sorted(
+          page.blocks.map((block) => ({
+            collection: block.collection,
+            item: blockItem(block, image),
+          })),
+        ),
+      },
+    ])
+    if (created) pageIds.set(page.key, created.id)
+  }
+
+  const settings = content.globalSettings
+  await api.patch('/items/page_not_found', { translations: translations(settings.page_not_found) })
+  // written last: a row here marks the seed as complete
+  await api.patch('/items/global_settings', {
+    brand: settings.brand,
+    seo: { translations: translations(settings.seo.t) },
+    home_page: lookup(pageIds, 'home', 'page'),
+    terms_page: lookup(pageIds, 'terms', 'page'),
+    translations: translations(settings.t),
+    top_nav_left: sorted(settings.top_nav_left.map((entry) => ({ nav_links_id: link(entry) }))),
+    top_nav_right: sorted(settings.top_nav_right.map((entry) => ({ nav_links_id: link(entry) }))),
+    main_nav_left: mainNav(settings.main_nav_left),
+    main_nav_right: mainNav(settings.main_nav_right),
+    footer_links: sorted(
+      settings.footer_links.map((group) => ({
+        translations: translations(group.t),
+        links: sorted(
+          group.links.map((entry) => ({ url: entry.url, translations: translations(entry.t) })),
+        ),
+      })),
+    ),
+    mobile_nav: mobileNav(settings.mobile_nav),
+  })
+  return true
+}
+
+function blockItem(block: BlockSeed, image: (spec: ImageSpec) => string) {
+  switch (block.collection) {
+    case 'block_hero':
+      return {
+        image: image(block.image),
+        cta_url: block.cta_url,
+        translations: translations(block.t),
+      }
+    case 'block_rich_text':
+      return { translations: translations(block.t) }
+    case 'block_cta':
+      return { button_url: block.button_url, translations: translations(block.t) }
+  }
+}
