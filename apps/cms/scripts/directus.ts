@@ -104,6 +104,9 @@ function directusEnv(config: CmsConfig): NodeJS.ProcessEnv {
     // the AI assistant and the MCP endpoint need outside services this project does not use
     AI_ENABLED: 'false',
     MCP_ENABLED: 'false',
+    // Directus answers 503 "under pressure" when its event loop lags; on a two-core machine that
+    // also runs Chromium and the site, that happens during tests. Overridable for production.
+    PRESSURE_LIMITER_ENABLED: process.env.CMS_PRESSURE_LIMITER || 'false',
   }
 }
 

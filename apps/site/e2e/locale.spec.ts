@@ -8,7 +8,8 @@ const hero = (tag: 'nl-BE' | 'en-US' | 'fr-FR' | 'de-DE' | 'es-ES') => {
 
 test.describe('`/` serves the detected language', () => {
   test('Accept-Language decides when there is no cookie', async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'fr-BE,fr;q=0.9,en;q=0.5' } })
+    // Chromium derives Accept-Language from the context locale.
+    const context = await browser.newContext({ locale: 'fr-BE' })
     const page = await context.newPage()
     expect((await page.goto('/'))?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
@@ -17,7 +18,7 @@ test.describe('`/` serves the detected language', () => {
   })
 
   test('the cookie wins over Accept-Language', async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'fr-FR' } })
+    const context = await browser.newContext({ locale: 'fr-FR' })
     await context.addCookies([{ name: 'lamella_locale', value: 'de', url: test.info().project.use.baseURL! }])
     const page = await context.newPage()
     await page.goto('/')

@@ -71,27 +71,27 @@ export const globalSettings: GlobalSeed = {
   seo: {
     t: L(
       {
-        title: 'Lamella – lamellenafdekkingen en zwembaden',
+        title: 'Lamellenafdekkingen en zwembaden',
         description:
           'Automatische lamellenafdekkingen voor privézwembaden, op maat gemaakt en geplaatst door erkende dealers in heel België.',
       },
       {
-        title: 'Lamella – slatted pool covers and pools',
+        title: 'Slatted pool covers and pools',
         description:
           'Automatic slatted covers for private swimming pools, made to measure and installed by authorised dealers throughout Belgium.',
       },
       {
-        title: 'Lamella – volets à lames et piscines',
+        title: 'Volets à lames et piscines',
         description:
           'Volets à lames automatiques pour piscines privées, fabriqués sur mesure et posés par des revendeurs agréés dans toute la Belgique.',
       },
       {
-        title: 'Lamella – Lamellenabdeckungen und Pools',
+        title: 'Lamellenabdeckungen und Pools',
         description:
           'Automatische Lamellenabdeckungen für private Schwimmbecken, maßgefertigt und montiert von autorisierten Fachhändlern in ganz Belgien.',
       },
       {
-        title: 'Lamella – cubiertas de lamas y piscinas',
+        title: 'Cubiertas de lamas y piscinas',
         description:
           'Cubiertas automáticas de lamas para piscinas privadas, fabricadas a medida e instaladas por distribuidores autorizados en toda Bélgica.',
       },

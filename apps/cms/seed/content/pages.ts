@@ -18,27 +18,27 @@ const home: PageSeed = {
     ...indexable,
     t: L(
       {
-        title: 'Lamella – lamellenafdekkingen voor zwembaden',
+        title: 'Lamellenafdekkingen voor zwembaden',
         description:
           'Automatische lamellenafdekkingen en zwembaden, geplaatst door erkende dealers in heel België. Ontdek tien kleuren en vier uitvoeringen.',
       },
       {
-        title: 'Lamella – slatted pool covers',
+        title: 'Slatted pool covers',
         description:
           'Automatic slatted pool covers and pools, installed by authorised dealers throughout Belgium. Discover ten colours and four installation types.',
       },
       {
-        title: 'Lamella – volets à lames pour piscines',
+        title: 'Volets à lames pour piscines',
         description:
           'Volets à lames automatiques et piscines, installés par des revendeurs agréés dans toute la Belgique. Découvrez dix coloris et quatre types de pose.',
       },
       {
-        title: 'Lamella – Lamellenabdeckungen für Pools',
+        title: 'Lamellenabdeckungen für Pools',
         description:
           'Automatische Lamellenabdeckungen und Pools, montiert von autorisierten Fachhändlern in ganz Belgien. Entdecken Sie zehn Farben und vier Einbauvarianten.',
       },
       {
-        title: 'Lamella – cubiertas de lamas para piscinas',
+        title: 'Cubiertas de lamas para piscinas',
         description:
           'Cubiertas automáticas de lamas y piscinas, instaladas por distribuidores autorizados en toda Bélgica. Descubra diez colores y cuatro tipos de instalación.',
       },
@@ -219,27 +219,27 @@ const terms: PageSeed = {
     ...indexable,
     t: L(
       {
-        title: 'Algemene voorwaarden – Lamella',
+        title: 'Algemene voorwaarden',
         description:
           'De algemene voorwaarden van Lamella voor het gebruik van de website, offerteaanvragen en de verkoop van lamellenafdekkingen.',
       },
       {
-        title: 'Terms and conditions – Lamella',
+        title: 'Terms and conditions',
         description:
           'Lamella’s general terms and conditions for the use of the website, quotation requests and the sale of slatted covers.',
       },
       {
-        title: 'Conditions générales – Lamella',
+        title: 'Conditions générales',
         description:
           'Les conditions générales de Lamella pour l’utilisation du site, les demandes de devis et la vente de volets à lames.',
       },
       {
-        title: 'AGB – Lamella',
+        title: 'AGB',
         description:
           'Die Allgemeinen Geschäftsbedingungen von Lamella für die Nutzung der Website, Angebotsanfragen und den Verkauf von Lamellenabdeckungen.',
       },
       {
-        title: 'Términos y condiciones – Lamella',
+        title: 'Términos y condiciones',
         description:
           'Las condiciones generales de Lamella para el uso del sitio web, las solicitudes de presupuesto y la venta de cubiertas de lamas.',
       },
@@ -277,27 +277,27 @@ const about: PageSeed = {
     ...indexable,
     t: L(
       {
-        title: 'Over ons – Lamella',
+        title: 'Over ons',
         description:
           'Lamella ontwikkelt lamellenafdekkingen voor privézwembaden en werkt samen met twintig erkende dealers in heel België.',
       },
       {
-        title: 'About us – Lamella',
+        title: 'About us',
         description:
           'Lamella develops slatted covers for private pools and works with twenty authorised dealers across Belgium.',
       },
       {
-        title: 'À propos – Lamella',
+        title: 'À propos',
         description:
           'Lamella conçoit des volets à lames pour piscines privées et travaille avec vingt revendeurs agréés dans toute la Belgique.',
       },
       {
-        title: 'Über uns – Lamella',
+        title: 'Über uns',
         description:
           'Lamella entwickelt Lamellenabdeckungen für private Pools und arbeitet mit zwanzig autorisierten Fachhändlern in ganz Belgien zusammen.',
       },
       {
-        title: 'Sobre nosotros – Lamella',
+        title: 'Sobre nosotros',
         description:
           'Lamella desarrolla cubiertas de lamas para piscinas privadas y trabaja con veinte distribuidores autorizados en toda Bélgica.',
       },
@@ -377,27 +377,27 @@ const ourStory: PageSeed = {
     ...indexable,
     t: L(
       {
-        title: 'Ons verhaal – Lamella',
+        title: 'Ons verhaal',
         description:
           'Hoe een kleine werkplaats in West-Vlaanderen uitgroeide tot een merk van lamellenafdekkingen met dealers in heel België.',
       },
       {
-        title: 'Our story – Lamella',
+        title: 'Our story',
         description:
           'How a small workshop in West Flanders grew into a brand of slatted covers with dealers throughout Belgium.',
       },
       {
-        title: 'Notre histoire – Lamella',
+        title: 'Notre histoire',
         description:
           'Comment un petit atelier de Flandre occidentale est devenu une marque de volets à lames présente dans toute la Belgique.',
       },
       {
-        title: 'Unsere Geschichte – Lamella',
+        title: 'Unsere Geschichte',
         description:
           'Wie aus einer kleinen Werkstatt in Westflandern eine Marke für Lamellenabdeckungen mit Fachhändlern in ganz Belgien wurde.',
       },
       {
-        title: 'Nuestra historia – Lamella',
+        title: 'Nuestra historia',
         description:
           'Cómo un pequeño taller de Flandes Occidental se convirtió en una marca de cubiertas de lamas con distribuidores en toda Bélgica.',
       },
@@ -450,17 +450,17 @@ const draftPreview: PageSeed = {
     no_index: true,
     no_follow: true,
     t: L(
-      { title: 'Binnenkort – Lamella', description: 'Deze pagina is nog in voorbereiding.' },
-      { title: 'Coming soon – Lamella', description: 'This page is still being prepared.' },
+      { title: 'Binnenkort', description: 'Deze pagina is nog in voorbereiding.' },
+      { title: 'Coming soon', description: 'This page is still being prepared.' },
       {
-        title: 'Bientôt disponible – Lamella',
+        title: 'Bientôt disponible',
         description: 'Cette page est encore en préparation.',
       },
       {
-        title: 'Demnächst – Lamella',
+        title: 'Demnächst',
         description: 'Diese Seite befindet sich noch in Vorbereitung.',
       },
-      { title: 'Próximamente – Lamella', description: 'Esta página todavía está en preparación.' },
+      { title: 'Próximamente', description: 'Esta página todavía está en preparación.' },
     ),
   },
   t: L(

@@ -136,7 +136,7 @@ describe('pools', () => {
     })
     expect(directusQuery(server.requests[0]!).filter).toEqual({
       status: { _eq: 'published' },
-      translations: { _some: { slug: { _eq: 'einbau-8x4' }, languages_code: { _eq: 'de-DE' } } },
+      translations: { slug: { _eq: 'einbau-8x4' }, languages_code: { _eq: 'de-DE' } },
     })
   })
 })

@@ -27,9 +27,7 @@ describe('getPageBySlug', () => {
     const query = directusQuery(request)
     expect(query.filter).toEqual({
       status: { _eq: 'published' },
-      translations: {
-        _some: { slug: { _eq: 'about/our-story' }, languages_code: { _eq: 'en-US' } },
-      },
+      translations: { slug: { _eq: 'about/our-story' }, languages_code: { _eq: 'en-US' } },
     })
     expect(query.limit).toBe('1')
     expect(query.deep).toBeUndefined()

@@ -61,7 +61,7 @@ describe('listProjects', () => {
       cover_type: { _in: ['bench'] },
       pool: { _in: [2] },
       status: { _eq: 'published' },
-      translations: { _some: { languages_code: { _eq: 'fr-FR' } } },
+      translations: { languages_code: { _eq: 'fr-FR' } },
     })
     expect(query.deep).toEqual({
       translations: { _filter: { languages_code: { _eq: 'fr-FR' } } },

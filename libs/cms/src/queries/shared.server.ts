@@ -106,12 +106,16 @@ export const published = { status: { _eq: 'published' } } as const
 
 /** Records that have a translation in `tag`. */
 export function translatedIn(tag: string) {
-  return { translations: { _some: { languages_code: { _eq: tag } } } }
+  return { translations: { languages_code: { _eq: tag } } }
 }
 
-/** Records whose translation in `tag` has this slug. */
+/**
+ * Records whose translation in `tag` has this slug. The implicit o2m form matches both conditions
+ * on the same translation row; Directus 11.17 ignores a `_some` with two conditions and returns
+ * every record (checked against a real instance), so never write `_some` here.
+ */
 export function withSlug(tag: string, slug: string) {
-  return { translations: { _some: { slug: { _eq: slug }, languages_code: { _eq: tag } } } }
+  return { translations: { slug: { _eq: slug }, languages_code: { _eq: tag } } }
 }
 
 /** `deep` rule that returns only the translation in `tag` of a relation. */
