@@ -1,0 +1,128 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+import { cn } from '../../lib/cn'
+
+/** Candidate widths for `srcset` when none are given: phone to large desktop, 1x and 2x. */
+const DEFAULT_IMAGE_WIDTHS = [320, 480, 640, 768, 960, 1280, 1600, 1920, 2560] as const
+
+const imageVariants = cva('block h-auto max-w-full', {
+  variants: {
+    fit: {
+      none: '',
+      cover: 'size-full object-cover',
+      contain: 'size-full object-contain',
+    },
+    radius: {
+      none: '',
+      md: 'rounded-md',
+      lg: 'rounded-lg',
+    },
+    placeholder: {
+      true: 'bg-ink-100',
+      false: '',
+    },
+  },
+  defaultVariants: { fit: 'none', radius: 'none', placeholder: true },
+})
+
+type ImageLoader = (width: number) => string
+
+type ImageProps = Omit<
+  React.ComponentProps<'img'>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'fetchPriority' | 'placeholder'
+> &
+  VariantProps<typeof imageVariants> & {
+    /** The image URL, or a loader that returns the URL for a given pixel width. */
+    src: string | ImageLoader
+    /** Intrinsic size of the image as laid out; always set, so the browser reserves the space. */
+    width: number
+    height: number
+    /** Required: describe the image, or pass '' for a purely decorative one. */
+    alt: string
+    /** How wide the image is drawn per breakpoint, e.g. '(min-width: 64rem) 33vw, 100vw'. */
+    sizes?: string
+    /** Widths offered in `srcset` when `src` is a loader. Defaults to DEFAULT_IMAGE_WIDTHS up to 2x `width`. */
+    widths?: readonly number[]
+    /** Above the fold (hero, first card row): load eagerly with high priority instead of lazily. */
+    priority?: boolean
+  }
+
+/** The `srcset` widths used for an image of the given layout width. */
+function resolveImageWidths(width: number, widths?: readonly number[]) {
+  if (widths?.length) return [...new Set(widths)].sort((a, b) => a - b)
+  const max = width * 2
+  const candidates = DEFAULT_IMAGE_WIDTHS.filter((candidate) => candidate <= max)
+  return [...new Set([...candidates, Math.min(max, DEFAULT_IMAGE_WIDTHS.at(-1) ?? max)])].sort(
+    (a, b) => a - b,
+  )
+}
+
+/**
+ * A loader for Directus' asset transformations: `/assets/<id>?width=640&quality=75&format=auto`.
+ * `fit: 'cover'` with `aspectRatio` also crops (width/height both sent).
+ */
+function directusImageLoader(
+  assetUrl: string,
+  options: {
+    quality?: number
+    format?: 'auto' | 'webp' | 'avif' | 'jpg' | 'png'
+    aspectRatio?: number
+    fit?: 'cover' | 'contain' | 'inside' | 'outside'
+  } = {},
+): ImageLoader {
+  const { quality = 75, format = 'auto', aspectRatio, fit } = options
+  return (width) => {
+    const url = new URL(assetUrl, 'http://placeholder.invalid')
+    url.searchParams.set('width', String(width))
+    if (aspectRatio) url.searchParams.set('height', String(Math.round(width / aspectRatio)))
+    if (fit) url.searchParams.set('fit', fit)
+    url.searchParams.set('quality', String(quality))
+    url.searchParams.set('format', format)
+    return url.origin === 'http://placeholder.invalid'
+      ? `${url.pathname}${url.search}`
+      : url.toString()
+  }
+}
+
+function Image({
+  src,
+  width,
+  height,
+  alt,
+  sizes,
+  widths,
+  priority = false,
+  fit,
+  radius,
+  placeholder,
+  className,
+  ...props
+}: ImageProps) {
+  const loader = typeof src === 'function' ? src : undefined
+  const candidates = loader ? resolveImageWidths(width, widths) : []
+  const srcSet = loader
+    ? candidates.map((candidate) => `${loader(candidate)} ${candidate}w`).join(', ')
+    : undefined
+  // The fallback `src` is the smallest candidate at least as wide as the layout width.
+  const fallbackWidth =
+    candidates.find((candidate) => candidate >= width) ?? candidates.at(-1) ?? width
+  return (
+    <img
+      data-slot="image"
+      src={loader ? loader(fallbackWidth) : (src as string)}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${width}px`) : sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={cn(imageVariants({ fit, radius, placeholder }), className)}
+      {...props}
+    />
+  )
+}
+
+export { DEFAULT_IMAGE_WIDTHS, directusImageLoader, Image, imageVariants, resolveImageWidths }
+export type { ImageLoader, ImageProps }
