@@ -3,7 +3,7 @@ import type { Alternates } from '@lamella/cms'
 import { createI18n, type Locale } from '@lamella/i18n'
 import { buildHead } from './head.server'
 import { cms } from './cms.server'
-import { resolveLocale } from './locale.server'
+import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
 import { globalSettings, requestPath } from './route-helpers.server'
 
@@ -29,7 +29,7 @@ interface LoaderArgs {
 }
 
 export async function loadList(section: Section, { request, params }: LoaderArgs) {
-  const locale = resolveLocale(params, request)
+  const locale = requireLocale(params, request)
   const { list, pageSize } = sections[section]
   const url = new URL(request.url)
   // `?page=n` shows the first n pages, so 'load more' also works without JavaScript.
@@ -60,7 +60,7 @@ export async function loadDetail<T extends DetailItem>(
   get: (client: CmsClient, locale: Locale, slug: string) => Promise<T | null>,
   { request, params }: LoaderArgs,
 ) {
-  const locale = resolveLocale(params, request)
+  const locale = requireLocale(params, request)
   const slug = params.slug ?? ''
   const [global, item] = await Promise.all([globalSettings(locale), get(cms(), locale, slug)])
   if (!item) throw notFound('page', requestPath(request))

@@ -4,7 +4,7 @@ import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead } from './head.server'
 import { cms } from './cms.server'
-import { resolveLocale } from './locale.server'
+import { requireLocale } from './locale.server'
 import { notFound, reservedSections } from './not-found'
 import { globalSettings, requestPath } from './route-helpers.server'
 
@@ -45,7 +45,7 @@ async function loadPage(
 
 /** The home page: the CMS page linked from global settings, at / and /{lang}. */
 export async function loadHomePage({ request, params }: PageArgs) {
-  const locale = resolveLocale(params, request)
+  const locale = requireLocale(params, request)
   const { page, head } = await loadPage(
     request,
     locale,
@@ -57,7 +57,7 @@ export async function loadHomePage({ request, params }: PageArgs) {
 
 /** The terms page: a CMS page linked from global settings, always at /{lang}/terms-and-conditions. */
 export async function loadTermsPage({ request, params }: PageArgs) {
-  const locale = resolveLocale(params, request)
+  const locale = requireLocale(params, request)
   const { page, head } = await loadPage(
     request,
     locale,
@@ -69,7 +69,7 @@ export async function loadTermsPage({ request, params }: PageArgs) {
 
 /** A generic CMS page at /{lang}/{slug...}; the slug may have any number of segments. */
 export async function loadGenericPage({ request, params }: PageArgs) {
-  const locale = resolveLocale(params, request)
+  const locale = requireLocale(params, request)
   const path = requestPath(request)
   const slug = (params['*'] ?? '').replace(/\/+$/, '')
   // Deeper paths under a fixed section (/nl/blog/a/b) match no route of the site.

@@ -1,7 +1,7 @@
 import { getGlobalSettings, getPageNotFound } from '@lamella/cms'
 import { toTag } from '@lamella/i18n'
 import { cms } from './cms.server'
-import { resolveLocale } from './locale.server'
+import { shellLocale } from './locale.server'
 
 /**
  * What every screen needs: language, global settings (navigation, footer, brand) and the
@@ -9,7 +9,7 @@ import { resolveLocale } from './locale.server'
  * shell still renders, with the translated fallbacks of the catalogues.
  */
 export async function loadShell(request: Request, params: { lang?: string }) {
-  const locale = resolveLocale(params, request)
+  const locale = shellLocale(params, request)
   const [global, notFound] = await Promise.all([
     getGlobalSettings(cms(), locale).catch(logAndNull),
     getPageNotFound(cms(), locale).catch(logAndNull),
