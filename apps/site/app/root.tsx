@@ -1,4 +1,5 @@
 import { createI18n, toTag, type Locale } from '@lamella/i18n'
+import { LoadingBar, Toaster } from '@lamella/ui'
 import { useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
@@ -8,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useNavigation,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -38,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   const locale: Locale = root?.locale ?? 'nl'
   const i18n = useMemo(() => createI18n(locale), [locale])
+  const navigation = useNavigation()
   return (
     <html lang={toTag(locale)}>
       <head>
@@ -47,7 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Spec section 9: the page-transition bar and the toasts, with the library's defaults. */}
+        <LoadingBar loading={navigation.state !== 'idle'} />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <Toaster label={i18n.t('common.notifications')} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,18 +1,40 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import type { BlockImage } from './shared.schema'
+
+/** Props of the app's link: a CMS url plus whatever a ui component (`Button asChild`) puts on an anchor. */
+export type BlockLinkProps = Omit<ComponentProps<'a'>, 'href'> & { url: string }
 
 /**
  * What blocks need from the app without importing it: how to draw a CMS image and how to render
  * a link in the visitor's language (the site passes router links and its media proxy).
  */
 export interface BlockEnvironment {
-  Image: ComponentType<{ image: BlockImage; alt: string; sizes: string; priority?: boolean; className?: string }>
-  Link: ComponentType<{ url: string; className?: string; children: ReactNode }>
+  Image: ComponentType<{
+    image: BlockImage
+    alt: string
+    sizes: string
+    priority?: boolean
+    className?: string
+  }>
+  /** Must pass every prop on to the anchor it renders: `Button asChild` styles it through them. */
+  Link: ComponentType<BlockLinkProps>
 }
 
 const BlockContext = createContext<BlockEnvironment | null>(null)
 
-export function BlockProvider({ value, children }: { value: BlockEnvironment; children: ReactNode }) {
+export function BlockProvider({
+  value,
+  children,
+}: {
+  value: BlockEnvironment
+  children: ReactNode
+}) {
   return <BlockContext value={value}>{children}</BlockContext>
 }
 

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { BlockProvider } from './block-context'
@@ -6,6 +7,12 @@ import { loadBlocks } from './load-blocks.server'
 import { blockTypes, registry } from './registry'
 import { RenderBlocks } from './render-blocks'
 import { testEnvironment } from './test-environment'
+
+/** Story files by block folder: `block_quote_carousel` lives in `quote-carousel/`. */
+const storyFolders = new Set(
+  Object.keys(import.meta.glob('./*/*.stories.tsx')).map((path) => path.split('/')[1]),
+)
+const folderOf = (type: string) => type.replace(/^block_/, '').replaceAll('_', '-')
 
 describe('block registry', () => {
   it.each(blockTypes)('%s: the fixture parses and renders', (type) => {
@@ -17,6 +24,10 @@ describe('block registry', () => {
       </BlockProvider>,
     )
     expect(container.querySelector('[data-block]')).not.toBeNull()
+  })
+
+  it.each(blockTypes)('%s has a story', (type) => {
+    expect(storyFolders).toContain(folderOf(type))
   })
 
   it('every registry key matches its block type', () => {

@@ -1,12 +1,22 @@
 import type { BlockEnvironment } from './block-context'
 
+/** Stands in for every CMS image: a local picture, so stories need no network and keep stable pixels. */
+const picture = new URL('./test/pool.svg', import.meta.url).href
+
 /** A minimal environment for tests and stories: plain <img> and <a>. */
 export const testEnvironment: BlockEnvironment = {
   Image: ({ image, alt, className }) => (
-    <img src={`/media/${image.id}`} alt={alt} width={image.width ?? 1600} height={image.height ?? 1000} className={className} />
+    <img
+      src={picture}
+      data-image-id={image.id}
+      alt={alt}
+      width={image.width ?? 1600}
+      height={image.height ?? 1000}
+      className={className}
+    />
   ),
-  Link: ({ url, className, children }) => (
-    <a href={url} className={className}>
+  Link: ({ url, children, ...props }) => (
+    <a href={url} {...props}>
       {children}
     </a>
   ),

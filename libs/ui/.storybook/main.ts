@@ -7,11 +7,11 @@ import tailwindcss from '@tailwindcss/vite'
 const configDir = dirname(fileURLToPath(import.meta.url))
 
 /*
- * One Storybook for the design system. Story roots are listed here so libs/blocks can join later by
- * adding '../../blocks/src/**\/*.stories.tsx' (and an `@source` line in storybook.css); the vitest
- * `storybook` project picks the new stories up from this list without further changes.
+ * One Storybook for the design system and the CMS blocks built on it. The vitest `storybook` project
+ * picks every story root listed here up, so the blocks get the same a11y and screenshot checks
+ * (their classes reach Tailwind through the `@source` line in storybook.css).
  */
-const stories = ['../src/**/*.stories.tsx']
+const stories = ['../src/**/*.stories.tsx', '../../blocks/src/**/*.stories.tsx']
 
 /*
  * Pre-bundle every runtime dependency up front. Otherwise Vite discovers them while the story tests

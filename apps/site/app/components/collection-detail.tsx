@@ -1,8 +1,10 @@
+import type { Locale } from '@lamella/i18n'
+import { Button, Container, Heading, Prose, Section, Text } from '@lamella/ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Locale } from '@lamella/i18n'
-import type { Section } from '../lib/collections.server'
+import type { Section as CollectionSection } from '../lib/collections.server'
 import { CmsImage, type CmsImageData } from './cms-image'
+import { ArrowLeftIcon } from './icons'
 
 export interface DetailItem {
   title: string
@@ -18,7 +20,7 @@ export interface Fact {
 }
 
 export interface CollectionDetailProps {
-  section: Section
+  section: CollectionSection
   locale: Locale
   item: DetailItem
   /** facts shown under the title (colour, pool type, ...), already translated */
@@ -27,38 +29,65 @@ export interface CollectionDetailProps {
   byline?: string
 }
 
-export function CollectionDetail({ section, locale, item, facts = [], byline }: CollectionDetailProps) {
+export function CollectionDetail({
+  section,
+  locale,
+  item,
+  facts = [],
+  byline,
+}: CollectionDetailProps) {
   const { t } = useTranslation()
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <Link to={`/${locale}/${section}`} className="text-sm font-medium text-primary hover:underline">
-        ← {t(`${section}.backToOverview`)}
-      </Link>
-      <h1 className="mt-4 text-4xl font-semibold tracking-tight text-ink-950">{item.title}</h1>
-      {byline && <p className="mt-3 text-sm text-muted-foreground">{byline}</p>}
-      {facts.length > 0 && (
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex gap-1">
-              <dt className="font-medium">{fact.label}:</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {item.summary && <p className="mt-6 text-lg text-ink-800">{item.summary}</p>}
-      {item.image && (
-        <CmsImage
-          image={item.image}
-          alt=""
-          sizes="(min-width: 768px) 720px, 100vw"
-          priority
-          className="mt-8 aspect-[16/10] w-full rounded-lg object-cover"
-        />
-      )}
-      {item.body && (
-        <div className="prose mt-8 max-w-none" dangerouslySetInnerHTML={{ __html: item.body }} />
-      )}
-    </article>
+    <Section asChild spacing="md" className="pt-10 sm:pt-12">
+      <article>
+        <Container size="prose" className="flex flex-col gap-8">
+          <header className="flex flex-col items-start gap-4">
+            <Button asChild variant="link" size="sm">
+              <Link to={`/${locale}/${section}`} prefetch="intent">
+                <ArrowLeftIcon />
+                {t(`${section}.backToOverview`)}
+              </Link>
+            </Button>
+            <Heading level={1} className="mt-2 wrap-break-word hyphens-auto">
+              {item.title}
+            </Heading>
+            {byline && (
+              <Text variant="caption" tone="muted">
+                {byline}
+              </Text>
+            )}
+            {item.summary && (
+              <Text variant="lead" tone="muted" className="mt-2">
+                {item.summary}
+              </Text>
+            )}
+          </header>
+          {facts.length > 0 && (
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-y border-border py-6 sm:grid-cols-3">
+              {facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col gap-1">
+                  <Text asChild variant="eyebrow" tone="muted">
+                    <dt>{fact.label}</dt>
+                  </Text>
+                  <Text asChild weight="medium">
+                    <dd>{fact.value}</dd>
+                  </Text>
+                </div>
+              ))}
+            </dl>
+          )}
+          {item.image && (
+            <CmsImage
+              image={item.image}
+              alt=""
+              sizes="(min-width: 768px) 672px, 100vw"
+              priority
+              className="aspect-[16/10] w-full rounded-xl object-cover"
+            />
+          )}
+          {item.body && <Prose html={item.body} size="lg" />}
+        </Container>
+      </article>
+    </Section>
   )
 }

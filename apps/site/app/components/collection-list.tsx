@@ -1,7 +1,27 @@
-import type { Locale } from '@lamella/i18n'
+import type { CoverColor, CoverType } from '@lamella/cms'
+import { formatDate, type Locale } from '@lamella/i18n'
+import {
+  Badge,
+  Card,
+  CardBadges,
+  CardBody,
+  CardCta,
+  CardDescription,
+  CardFooter,
+  CardLink,
+  CardMedia,
+  CardMeta,
+  CardTitle,
+  Container,
+  Heading,
+  LoadMore,
+  Section,
+  type CardMediaProps,
+  type CardProps,
+} from '@lamella/ui'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import type { Section } from '../lib/collections.server'
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import type { Section as CollectionSection } from '../lib/collections.server'
 import { CmsImage, type CmsImageData } from './cms-image'
 
 export interface ListItem {
@@ -10,60 +30,147 @@ export interface ListItem {
   title: string
   summary?: string | null
   image?: CmsImageData | null
+  color?: CoverColor | null
+  coverType?: CoverType | null
+  municipality?: string | null
+  datePublished?: string | null
 }
 
 export interface CollectionListProps {
-  section: Section
+  section: CollectionSection
   locale: Locale
   items: ListItem[]
   total: number
   pages: number
 }
 
+/** Each collection's card: covers are product tiles, projects and posts lead with their photo. */
+const cardLook: Record<
+  CollectionSection,
+  {
+    variant: CardProps['variant']
+    ratio: CardMediaProps['ratio']
+    inset?: boolean
+    cta: 'blog.readArticle' | 'covers.viewCover' | 'projects.viewProject'
+  }
+> = {
+  blog: { variant: 'elevated', ratio: 'wide', cta: 'blog.readArticle' },
+  covers: { variant: 'surface', ratio: 'square', inset: true, cta: 'covers.viewCover' },
+  projects: { variant: 'elevated', ratio: 'landscape', cta: 'projects.viewProject' },
+}
+
 export function CollectionList({ section, locale, items, total, pages }: CollectionListProps) {
   const { t } = useTranslation()
+  const look = cardLook[section]
+  // Most covers are named after their colour: a badge repeating the title would only add noise.
+  const colourBadge = (item: ListItem) => {
+    const colour = item.color ? t(`colors.${item.color}`) : null
+    return colour && colour.toLocaleLowerCase(locale) !== item.title.toLocaleLowerCase(locale)
+      ? colour
+      : null
+  }
+  const titleId = `${section}-title`
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-4xl font-semibold tracking-tight text-ink-950">{t(`${section}.title`)}</h1>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="collection-list">
-        {items.map((item, index) => (
-          <li key={item.id} className="group relative overflow-hidden rounded-lg border border-border bg-background shadow-sm">
-            {item.image && (
-              <CmsImage
-                image={item.image}
-                alt=""
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                priority={index < 3}
-                className="aspect-[16/10] w-full object-cover"
-              />
-            )}
-            <div className="p-5">
-              <h2 className="text-lg font-semibold text-ink-950">
-                <Link to={`/${locale}/${section}/${item.slug}`} prefetch="viewport" className="after:absolute after:inset-0">
-                  {item.title}
-                </Link>
-              </h2>
-              {item.summary && <p className="mt-2 text-sm text-ink-700">{item.summary}</p>}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {section !== 'covers' && (
-        <div className="mt-10 flex flex-col items-center gap-3">
-          <p className="text-sm text-muted-foreground" data-testid="list-counter">
-            {t(`${section}.counter`, { shown: items.length, count: total })}
-          </p>
-          {items.length < total && (
-            <Link
-              to={`?page=${pages + 1}`}
-              preventScrollReset
-              className="inline-flex min-h-11 items-center rounded-md border border-primary px-6 font-medium text-primary hover:bg-primary hover:text-primary-foreground"
-            >
-              {t(`${section}.loadMore`)}
-            </Link>
-          )}
-        </div>
-      )}
-    </div>
+    <Section spacing="md" className="pt-12 sm:pt-16" aria-labelledby={titleId}>
+      <Container>
+        <Heading id={titleId} level={1} className="text-2xl wrap-break-word hyphens-auto">
+          {t(`${section}.title`)}
+        </Heading>
+        <ul
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8"
+          data-testid="collection-list"
+        >
+          {items.map((item, index) => {
+            const badge = colourBadge(item)
+            return (
+              <li key={item.id} className="flex">
+                <Card variant={look.variant} className="w-full">
+                  {item.image && (
+                    <CardMedia ratio={look.ratio} inset={look.inset}>
+                      <CmsImage
+                        image={item.image}
+                        alt=""
+                        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                        priority={index < 3}
+                      />
+                      {badge && (
+                        <CardBadges>
+                          <Badge variant="overlay">{badge}</Badge>
+                        </CardBadges>
+                      )}
+                    </CardMedia>
+                  )}
+                  <CardBody>
+                    {section === 'blog' && item.datePublished && (
+                      <CardMeta>
+                        <time dateTime={item.datePublished}>
+                          {formatDate(locale, item.datePublished)}
+                        </time>
+                      </CardMeta>
+                    )}
+                    <CardTitle level={2}>
+                      <CardLink asChild>
+                        <Link to={`/${locale}/${section}/${item.slug}`} prefetch="viewport">
+                          {item.title}
+                        </Link>
+                      </CardLink>
+                    </CardTitle>
+                    {section === 'projects' && (item.municipality || item.coverType) && (
+                      <CardMeta>
+                        {item.municipality && <span>{item.municipality}</span>}
+                        {item.coverType && <span>{t(`coverTypes.${item.coverType}`)}</span>}
+                      </CardMeta>
+                    )}
+                    {item.summary && <CardDescription>{item.summary}</CardDescription>}
+                    <CardFooter>
+                      <CardCta>{t(look.cta)}</CardCta>
+                    </CardFooter>
+                  </CardBody>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+        {section !== 'covers' && (
+          <ListMore section={section} shown={items.length} total={total} pages={pages} />
+        )}
+      </Container>
+    </Section>
+  )
+}
+
+/**
+ * The counter and 'load more': a link to `?page=n+1`, so the list also grows without JavaScript;
+ * with JavaScript the router loads it in place and keeps the scroll position.
+ */
+function ListMore({
+  section,
+  shown,
+  total,
+  pages,
+}: {
+  section: 'blog' | 'projects'
+  shown: number
+  total: number
+  pages: number
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  const next = `?page=${pages + 1}`
+  return (
+    <LoadMore
+      data-testid="list-counter"
+      className="mt-14"
+      counter={t(`${section}.counter`, { shown, count: total })}
+      current={shown}
+      total={total}
+      label={t(`${section}.loadMore`)}
+      loading={navigation.state === 'loading' && navigation.location.pathname === pathname}
+      loadingLabel={t('common.loading')}
+      href={next}
+      onLoadMore={() => void navigate(next, { preventScrollReset: true })}
+    />
   )
 }

@@ -1,3 +1,4 @@
+import { Button, Container, Heading, Section, Text } from '@lamella/ui'
 import { useTranslation } from 'react-i18next'
 import { Link, isRouteErrorResponse } from 'react-router'
 import type { NotFoundData } from '../lib/not-found'
@@ -23,30 +24,28 @@ export function ErrorScreen({ error }: { error: unknown }) {
     const data = error.data as Partial<NotFoundData> | undefined
     reason = data?.reason ?? 'route'
     const path = data?.path ?? ''
-    message = reason === 'page' ? t('errors.pageNotFound', { path }) : t('errors.routeNotFound', { path })
+    message =
+      reason === 'page' ? t('errors.pageNotFound', { path }) : t('errors.routeNotFound', { path })
   } else {
     reason = 'error'
     message = t('errors.unexpected.description')
     fallback = { title: t('errors.unexpected.title'), description: message }
   }
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-4 py-24" data-testid="error-screen" data-reason={reason}>
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">
-        {isRouteErrorResponse(error) ? error.status : 500}
-      </p>
-      <h1 className="text-4xl font-semibold tracking-tight text-ink-950">
-        {content?.title ?? fallback.title}
-      </h1>
-      <p className="text-lg text-ink-700">{content?.description ?? fallback.description}</p>
-      <p className="text-sm text-muted-foreground" data-testid="error-message">
-        {message}
-      </p>
-      <Link
-        to={`/${locale}`}
-        className="inline-flex min-h-11 items-center border-2 border-primary px-6 py-2 text-sm font-semibold uppercase tracking-widest text-primary hover:bg-primary hover:text-primary-foreground"
-      >
-        {content?.homeCta ?? t('common.backToHome')}
-      </Link>
-    </section>
+    <Section spacing="lg" data-testid="error-screen" data-reason={reason}>
+      <Container size="prose" className="flex flex-col items-start gap-6">
+        <Text variant="eyebrow">{isRouteErrorResponse(error) ? error.status : 500}</Text>
+        <Heading level={1}>{content?.title ?? fallback.title}</Heading>
+        <Text variant="lead" tone="muted">
+          {content?.description ?? fallback.description}
+        </Text>
+        <Text variant="caption" tone="muted" data-testid="error-message">
+          {message}
+        </Text>
+        <Button asChild variant="cta" className="mt-4">
+          <Link to={`/${locale}`}>{content?.homeCta ?? t('common.backToHome')}</Link>
+        </Button>
+      </Container>
+    </Section>
   )
 }

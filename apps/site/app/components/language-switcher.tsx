@@ -1,10 +1,26 @@
 import { locales, type Locale } from '@lamella/i18n'
+import { cn } from '@lamella/ui'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
 import type { Head } from '../lib/head'
 
+const linkSize = {
+  /** the header's top bar */
+  sm: 'min-h-6 min-w-8 px-1.5 text-xs tracking-wide',
+  /** the mobile menu: full touch targets */
+  lg: 'min-h-11 min-w-11 px-3 text-sm tracking-wide',
+}
+
 /** Links to this page in every language that has it (from the page's hreflang alternates). */
-export function LanguageSwitcher({ locale }: { locale: Locale }) {
+export function LanguageSwitcher({
+  locale,
+  size = 'sm',
+  className,
+}: {
+  locale: Locale
+  size?: keyof typeof linkSize
+  className?: string
+}) {
   const { t } = useTranslation()
   const matches = useMatches()
   const head = [...matches]
@@ -16,8 +32,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     return alternate ? new URL(alternate.href).pathname : `/${code}`
   }
   return (
-    <nav aria-label={t('common.chooseLanguage')}>
-      <ul className="flex gap-1 text-sm">
+    <nav aria-label={t('common.chooseLanguage')} className={className}>
+      <ul className={cn('flex flex-wrap', size === 'lg' ? 'gap-2' : 'gap-0.5')}>
         {locales.map(({ code, tag, name }) => (
           <li key={code}>
             <a
@@ -26,7 +42,11 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               lang={tag}
               aria-current={code === locale ? 'true' : undefined}
               title={name}
-              className="inline-flex min-h-6 min-w-6 items-center justify-center rounded-sm px-1.5 py-1 font-medium uppercase text-ink-700 hover:text-primary aria-[current=true]:text-primary aria-[current=true]:underline"
+              className={cn(
+                'inline-flex items-center justify-center rounded-full font-medium uppercase text-ink-600 transition-colors hover:text-foreground',
+                'aria-[current=true]:bg-background aria-[current=true]:text-foreground aria-[current=true]:shadow-xs aria-[current=true]:ring-1 aria-[current=true]:ring-border',
+                linkSize[size],
+              )}
             >
               {code}
             </a>

@@ -1,4 +1,10 @@
-import { BlockProvider, RenderBlocks, type BlockEnvironment, type LoadedBlock } from '@lamella/blocks'
+import {
+  BlockProvider,
+  RenderBlocks,
+  type BlockEnvironment,
+  type LoadedBlock,
+} from '@lamella/blocks'
+import { Container, Heading, VisuallyHidden } from '@lamella/ui'
 import { useMemo } from 'react'
 import { useRootData } from '../lib/root-data'
 import { CmsImage } from './cms-image'
@@ -7,25 +13,23 @@ import { CmsLink } from './nav-link'
 export function PageView({ page }: { page: { title: string; blocks: LoadedBlock[] } }) {
   const locale = useRootData()?.locale ?? 'nl'
   const environment = useMemo<BlockEnvironment>(
-    () => ({
-      Image: CmsImage,
-      Link: ({ url, className, children }) => (
-        <CmsLink locale={locale} url={url} className={className}>
-          {children}
-        </CmsLink>
-      ),
-    }),
+    () => ({ Image: CmsImage, Link: (props) => <CmsLink locale={locale} {...props} /> }),
     [locale],
   )
   const startsWithHero = page.blocks[0]?.collection === 'block_hero'
   return (
     <article>
       {startsWithHero ? (
-        <h1 className="sr-only">{page.title}</h1>
+        // The hero's headline is the visible title; the outline still needs the page's h1.
+        <VisuallyHidden asChild>
+          <h1>{page.title}</h1>
+        </VisuallyHidden>
       ) : (
-        <div className="mx-auto max-w-3xl px-4 pt-12">
-          <h1 className="text-4xl font-semibold tracking-tight text-ink-950">{page.title}</h1>
-        </div>
+        <Container size="prose" className="pt-12 sm:pt-16">
+          <Heading level={1} className="wrap-break-word hyphens-auto">
+            {page.title}
+          </Heading>
+        </Container>
       )}
       <BlockProvider value={environment}>
         <RenderBlocks blocks={page.blocks} />

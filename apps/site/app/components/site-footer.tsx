@@ -1,7 +1,11 @@
+import { Container, Text } from '@lamella/ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { RootData } from '../lib/root-data'
 import { CmsLink } from './nav-link'
+
+const footerLink =
+  'rounded-xs text-ink-200 transition-colors hover:text-white hover:underline underline-offset-4'
 
 export function SiteFooter({ root }: { root: RootData | undefined }) {
   const { t } = useTranslation()
@@ -9,19 +13,27 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
   const global = root?.global
   const brand = global?.brand ?? 'Lamella'
   return (
-    <footer className="mt-16 bg-brand-950 text-ink-100">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="text-xl font-semibold text-white">{brand}</p>
-          {global?.tagline && <p className="mt-2 text-sm text-ink-200">{global.tagline}</p>}
+    <footer className="bg-brand-950 text-ink-200">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4 lg:py-16">
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+          <Text size="lg" weight="medium" tone="inverse" className="tracking-tight">
+            {brand}
+          </Text>
+          {global?.tagline && (
+            <Text size="sm" tone="inherit" className="max-w-xs">
+              {global.tagline}
+            </Text>
+          )}
         </div>
         {global?.footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+          <nav key={group.title} aria-label={group.title} className="flex flex-col gap-4">
+            <Text asChild variant="eyebrow" tone="inverse">
+              <h2>{group.title}</h2>
+            </Text>
+            <ul className="flex flex-col gap-2.5 text-sm">
               {group.links.map((link) => (
                 <li key={link.url + link.label}>
-                  <CmsLink locale={locale} url={link.url} className="text-ink-100 hover:text-white hover:underline">
+                  <CmsLink locale={locale} url={link.url} className={footerLink}>
                     {link.label}
                   </CmsLink>
                 </li>
@@ -29,14 +41,16 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
             </ul>
           </nav>
         ))}
-      </div>
+      </Container>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm text-ink-200">
-          <p>{global?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
-          <Link to={`/${locale}/terms-and-conditions`} className="hover:text-white hover:underline">
+        <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm">
+          <Text size="sm" tone="inherit">
+            {global?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
+          </Text>
+          <Link to={`/${locale}/terms-and-conditions`} className={footerLink}>
             {t('footer.terms')}
           </Link>
-        </div>
+        </Container>
       </div>
     </footer>
   )

@@ -1,65 +1,107 @@
-import type { NavItem } from '@lamella/cms'
+import type { NavItem, NavLink } from '@lamella/cms'
+import {
+  Button,
+  buttonVariants,
+  cn,
+  Container,
+  Sheet,
+  SheetContent,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  Text,
+} from '@lamella/ui'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { RootData } from '../lib/root-data'
+import { ChevronDownIcon, MenuIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
 import { CmsLink } from './nav-link'
+
+type Locale = RootData['locale']
+
+const topLink = 'rounded-xs text-ink-700 transition-colors hover:text-primary'
+const mainLink = cn(
+  buttonVariants({ variant: 'ghost', size: 'sm' }),
+  'px-3 text-ink-800 lg:px-4 lg:text-[0.9375rem]',
+)
 
 export function SiteHeader({ root }: { root: RootData | undefined }) {
   const { t } = useTranslation()
   const locale = root?.locale ?? 'nl'
   const global = root?.global
-  const navItems = [...(global?.mainNavLeft ?? []), ...(global?.mainNavRight ?? [])]
+  const topLeft = global?.topNavLeft ?? []
+  const topRight = global?.topNavRight ?? []
+  const mainLeft = global?.mainNavLeft ?? []
+  const mainRight = global?.mainNavRight ?? []
   return (
-    <header className="border-b border-border bg-background">
-      {global && (global.topNavLeft.length > 0 || global.topNavRight.length > 0) && (
-        <div className="bg-ink-50 text-sm">
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-            <ul className="flex gap-4">
-              {global.topNavLeft.map((link) => (
-                <li key={link.url + link.label}>
-                  <CmsLink locale={locale} url={link.url} className="text-ink-700 hover:text-primary">
-                    {link.label}
-                  </CmsLink>
-                </li>
-              ))}
-            </ul>
-            <ul className="flex gap-4">
-              {global.topNavRight.map((link) => (
-                <li key={link.url + link.label}>
-                  <CmsLink locale={locale} url={link.url} className="text-ink-700 hover:text-primary">
-                    {link.label}
-                  </CmsLink>
-                </li>
-              ))}
-            </ul>
+    <header className="relative z-40 border-b border-border bg-background">
+      {/* The top bar carries the language switcher on wide screens; on small ones only its left links. */}
+      <div className={cn('bg-muted text-sm', topLeft.length === 0 && 'hidden md:block')}>
+        <Container className="flex min-h-10 items-center justify-between gap-x-6 py-1.5">
+          <TopLinks links={topLeft} locale={locale} />
+          <div className="hidden items-center gap-x-6 md:flex">
+            {/* Between md and lg the bar has room for the language switcher only. */}
+            <TopLinks links={topRight} locale={locale} className="hidden lg:flex" />
+            <LanguageSwitcher locale={locale} />
           </div>
-        </div>
-      )}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-        <Link to={`/${locale}`} className="text-2xl font-semibold tracking-tight text-brand-900">
+        </Container>
+      </div>
+      <Container className="flex h-16 items-center justify-between gap-6 md:h-20">
+        <Link
+          to={`/${locale}`}
+          className="shrink-0 rounded-xs text-2xl font-medium tracking-tight text-brand-900"
+        >
           {global?.brand ?? 'Lamella'}
         </Link>
-        {navItems.length > 0 && (
-          <nav aria-label={t('nav.mainNavigation')}>
-            <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              {navItems.map((item, index) => (
-                <MainNavItem key={index} item={item} locale={locale} />
+        {mainLeft.length + mainRight.length > 0 && (
+          <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 md:block">
+            <ul className="flex items-center justify-end gap-x-0.5 lg:gap-x-1">
+              {mainLeft.map((item, index) => (
+                <MainNavItem key={`l${index}`} item={item} locale={locale} />
+              ))}
+              {mainRight.map((item, index) => (
+                <MainNavItem key={`r${index}`} item={item} locale={locale} />
               ))}
             </ul>
           </nav>
         )}
-        <LanguageSwitcher locale={locale} />
-      </div>
+        <MobileMenu items={global?.mobileNav ?? []} locale={locale} />
+      </Container>
     </header>
   )
 }
 
-function MainNavItem({ item, locale }: { item: NavItem; locale: RootData['locale'] }) {
+function TopLinks({
+  links,
+  locale,
+  className,
+}: {
+  links: NavLink[]
+  locale: Locale
+  className?: string
+}) {
+  if (links.length === 0) return null
+  return (
+    <ul className={cn('flex flex-wrap items-center gap-x-5 gap-y-1 whitespace-nowrap', className)}>
+      {links.map((link) => (
+        <li key={link.url + link.label}>
+          <CmsLink locale={locale} url={link.url} className={topLink}>
+            {link.label}
+          </CmsLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MainNavItem({ item, locale }: { item: NavItem; locale: Locale }) {
   if (item.kind === 'link') {
     return (
       <li>
-        <CmsLink locale={locale} url={item.url} className="font-medium text-ink-800 hover:text-primary">
+        <CmsLink locale={locale} url={item.url} className={mainLink}>
           {item.label}
         </CmsLink>
       </li>
@@ -67,27 +109,136 @@ function MainNavItem({ item, locale }: { item: NavItem; locale: RootData['locale
   }
   return (
     <li>
-      <details className="group relative">
-        <summary className="cursor-pointer list-none font-medium text-ink-800 hover:text-primary">
-          {item.label}
-        </summary>
-        <ul className="absolute left-0 z-20 mt-2 w-64 rounded-md border border-border bg-background p-2 shadow-lg">
+      <NavGroup item={item} locale={locale} />
+    </li>
+  )
+}
+
+/**
+ * A dropdown of the main navigation. A native <details>, so it opens without JavaScript and its
+ * summary is a keyboard control; with JavaScript it also closes on Escape, on an outside click,
+ * when focus leaves it and when one of its links is followed.
+ */
+function NavGroup({ item, locale }: { item: Extract<NavItem, { kind: 'group' }>; locale: Locale }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const close = (focusSummary = false) => {
+    const details = ref.current
+    if (!details?.open) return
+    details.open = false
+    if (focusSummary) details.querySelector('summary')?.focus()
+  }
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const details = ref.current
+      if (details?.open && !details.contains(event.target as Node)) details.open = false
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [])
+  return (
+    <details
+      ref={ref}
+      className="group/nav relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close(true)
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close()
+      }}
+    >
+      <summary
+        className={cn(
+          mainLink,
+          'list-none [&::-webkit-details-marker]:hidden group-open/nav:bg-muted',
+        )}
+      >
+        {item.label}
+        <ChevronDownIcon className="size-4 text-ink-500 motion-safe:transition-transform group-open/nav:rotate-180" />
+      </summary>
+      <div className="absolute end-0 top-full z-50 mt-3 w-80 rounded-xl border border-border bg-background p-2 shadow-lg lg:start-0 lg:end-auto">
+        <ul className="flex flex-col">
           {item.items.map((child) => (
             <li key={child.url + child.label}>
               <CmsLink
                 locale={locale}
                 url={child.url}
-                className="block rounded-sm px-3 py-2 hover:bg-ink-50"
+                className="flex flex-col gap-0.5 rounded-lg px-4 py-3 transition-colors hover:bg-muted"
+                onClick={() => close()}
               >
-                <span className="block font-medium text-ink-900">{child.label}</span>
+                <span className="font-medium text-foreground">{child.label}</span>
                 {child.description && (
-                  <span className="block text-sm text-muted-foreground">{child.description}</span>
+                  <span className="text-sm text-muted-foreground">{child.description}</span>
                 )}
               </CmsLink>
             </li>
           ))}
         </ul>
-      </details>
-    </li>
+      </div>
+    </details>
+  )
+}
+
+/** Below `md`: a menu button opening a sheet with the mobile navigation and the language switcher. */
+function MobileMenu({ items, locale }: { items: NavItem[]; locale: Locale }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  const itemLink =
+    'flex min-h-12 items-center rounded-xs text-lg text-foreground transition-colors hover:text-primary'
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="sm" className="-me-3 md:hidden">
+          <MenuIcon className="size-5" />
+          {t('nav.menu')}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" closeLabel={t('nav.close')} aria-describedby={undefined}>
+        <SheetHeader>
+          <SheetTitle>{t('nav.menu')}</SheetTitle>
+        </SheetHeader>
+        {items.length > 0 && (
+          <nav aria-label={t('nav.mobileNavigation')}>
+            <ul className="flex flex-col">
+              {items.map((item, index) => (
+                <li key={index} className="border-b border-border py-1 first:border-t">
+                  {item.kind === 'link' ? (
+                    <CmsLink locale={locale} url={item.url} className={itemLink} onClick={close}>
+                      {item.label}
+                    </CmsLink>
+                  ) : (
+                    <div className="flex flex-col pt-3 pb-2">
+                      <Text variant="eyebrow" tone="muted">
+                        {item.label}
+                      </Text>
+                      <ul className="mt-1 flex flex-col">
+                        {item.items.map((child) => (
+                          <li key={child.url + child.label}>
+                            <CmsLink
+                              locale={locale}
+                              url={child.url}
+                              className={cn(itemLink, 'min-h-11')}
+                              onClick={close}
+                            >
+                              {child.label}
+                            </CmsLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <SheetFooter className="gap-3 pt-2">
+          <Text variant="eyebrow" tone="muted">
+            {t('common.language')}
+          </Text>
+          <LanguageSwitcher locale={locale} size="lg" />
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
   )
 }

@@ -1,31 +1,46 @@
+import { Button, Container, Heading, Section, Text } from '@lamella/ui'
 import { useBlockEnvironment } from '../block-context'
 import type { HeroBlock } from './hero.schema'
 
 export function Hero({ block }: { block: HeroBlock }) {
   const { Image, Link } = useBlockEnvironment()
   return (
-    <section data-block="hero" className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <Section
+      data-block="hero"
+      tone="inverse"
+      spacing="none"
+      className="isolate overflow-hidden bg-brand-950"
+    >
       {block.image && (
         <Image
           image={block.image}
           alt=""
           sizes="100vw"
           priority
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-50"
         />
       )}
-      <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col justify-center gap-6 px-4 py-20">
-        <p className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{block.headline}</p>
-        {block.text && <p className="max-w-2xl text-lg text-ink-100">{block.text}</p>}
-        {block.cta_label && block.cta_url && (
-          <Link
-            url={block.cta_url}
-            className="inline-flex min-h-11 w-fit items-center rounded-md bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50"
-          >
-            {block.cta_label}
-          </Link>
+      {/* Keeps the text side dark whatever the photo shows, so white text stays readable. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/85 via-brand-950/50 to-brand-950/10"
+      />
+      <Container className="flex min-h-[28rem] flex-col items-start justify-center gap-6 py-20 sm:min-h-[34rem]">
+        {/* The page's h1 is its title; the headline only looks like one. */}
+        <Heading asChild size="display" tone="inverse" className="max-w-3xl">
+          <p>{block.headline}</p>
+        </Heading>
+        {block.text && (
+          <Text variant="lead" tone="inverse" className="max-w-2xl text-ink-100">
+            {block.text}
+          </Text>
         )}
-      </div>
-    </section>
+        {block.cta_label && block.cta_url && (
+          <Button asChild variant="inverse" className="mt-2 sm:h-13 sm:px-8 sm:text-lg">
+            <Link url={block.cta_url}>{block.cta_label}</Link>
+          </Button>
+        )}
+      </Container>
+    </Section>
   )
 }

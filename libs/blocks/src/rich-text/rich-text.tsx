@@ -1,10 +1,23 @@
+import { Container, Heading, Prose, Section } from '@lamella/ui'
+import { useId } from 'react'
 import type { RichTextBlock } from './rich-text.schema'
 
 export function RichText({ block }: { block: RichTextBlock }) {
+  const titleId = useId()
   return (
-    <section data-block="rich-text" className="mx-auto max-w-3xl px-4 py-12">
-      {block.title && <h2 className="text-3xl font-semibold tracking-tight text-ink-950">{block.title}</h2>}
-      <div className="prose mt-6 max-w-none" dangerouslySetInnerHTML={{ __html: block.body }} />
-    </section>
+    <Section
+      data-block="rich-text"
+      spacing="sm"
+      aria-labelledby={block.title ? titleId : undefined}
+    >
+      <Container size="prose">
+        {block.title && (
+          <Heading id={titleId} level={2} className="mb-6">
+            {block.title}
+          </Heading>
+        )}
+        <Prose html={block.body} />
+      </Container>
+    </Section>
   )
 }

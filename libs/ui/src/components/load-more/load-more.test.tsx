@@ -73,4 +73,25 @@ describe('LoadMore', () => {
     expect(event.defaultPrevented).toBe(true)
     expect(onLoadMore).toHaveBeenCalledOnce()
   })
+
+  it('leaves a modified click to the browser, so the next page can open in a new tab', () => {
+    const onLoadMore = vi.fn()
+    render(
+      <LoadMore
+        counter="1 of 9"
+        current={1}
+        total={9}
+        label="More"
+        href="?page=2"
+        onLoadMore={onLoadMore}
+      />,
+    )
+    const link = screen.getByRole('link', { name: 'More' })
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init })
+      fireEvent(link, event)
+      expect(event.defaultPrevented).toBe(false)
+    }
+    expect(onLoadMore).not.toHaveBeenCalled()
+  })
 })

@@ -16,7 +16,7 @@ type LoadMoreProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   loadingLabel?: string
   /**
    * URL of the next page. The button becomes a link, so the list also grows without JavaScript;
-   * with `onLoadMore` set, a click is handled in place.
+   * with `onLoadMore` set, a plain click is handled in place (a modified click opens the link).
    */
   href?: string
 }
@@ -65,7 +65,14 @@ function LoadMore({
             <a
               href={href}
               onClick={(event) => {
-                if (!onLoadMore) return
+                // Ctrl/Cmd/Shift-click and the middle button keep the browser's own link handling.
+                const modified =
+                  event.button !== 0 ||
+                  event.metaKey ||
+                  event.ctrlKey ||
+                  event.shiftKey ||
+                  event.altKey
+                if (!onLoadMore || modified) return
                 event.preventDefault()
                 if (!loading) onLoadMore()
               }}
