@@ -1,26 +1,11 @@
-import { toTag } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
 import type { CmsClient } from '../client.server.ts'
-import { sanitizeRichText } from '../sanitize.ts'
 import type { PoolConstruction, StairType } from '../schema.ts'
-import { flattenTranslations } from '../translations.ts'
 import type { Alternates } from '../translations.ts'
-import {
-  SUMMARY_TRANSLATION_FIELDS,
-  bool,
-  compact,
-  imageFields,
-  num,
-  onlyTranslation,
-  published,
-  slugFilterValue,
-  strOrNull,
-  toArticleSummary,
-  toImage,
-  translatedIn,
-  withSlug,
-} from './shared.server.ts'
+import { bool, imageFields, num, strOrNull, toArticleSummary, toImage } from './shared.server.ts'
 import type { ArticleSummary, CmsImage, Rec } from './shared.server.ts'
+import { readArticleBySlug, readArticles } from './articles.server.ts'
+import type { ArticleCollection } from './articles.server.ts'
 
 export interface PoolSummary extends ArticleSummary {
   image: CmsImage | null
@@ -76,38 +61,25 @@ function toPoolSummary(flat: Rec): PoolSummary | null {
   }
 }
 
-/** Every published pool with a translation in `locale`, in the editors' order. */
-export async function listPools(client: CmsClient, locale: Locale): Promise<PoolSummary[]> {
-  const tag = toTag(locale)
-  const rows = await client.readItems<Rec>('pools', {
-    fields: [...BASE_FIELDS, ...SUMMARY_TRANSLATION_FIELDS],
-    filter: { ...published, ...translatedIn(tag) },
-    deep: onlyTranslation(tag),
-    sort: ['sort', 'id'],
-    limit: -1,
-  })
-  return compact(compact(rows.map((row) => flattenTranslations(row, tag))).map(toPoolSummary))
+const pools: ArticleCollection<PoolSummary> = {
+  collection: 'pools',
+  fields: BASE_FIELDS,
+  toSummary: toPoolSummary,
 }
 
-export async function getPoolBySlug(
+/** Every published pool with a translation in `locale`, in the editors' order. */
+export async function listPools(client: CmsClient, locale: Locale): Promise<PoolSummary[]> {
+  const { items } = await readArticles(client, locale, pools, {
+    sort: ['sort', 'id'],
+    window: 'all',
+  })
+  return items
+}
+
+export function getPoolBySlug(
   client: CmsClient,
   locale: Locale,
   slug: string,
 ): Promise<Pool | null> {
-  const tag = toTag(locale)
-  const wanted = slugFilterValue(slug)
-  if (!wanted) return null
-  const [row] = await client.readItems<Rec>('pools', {
-    fields: [...BASE_FIELDS, 'translations.*'],
-    filter: { ...published, ...withSlug(tag, wanted) },
-    limit: 1,
-  })
-  const flat = row ? flattenTranslations(row, tag) : null
-  const summary = flat ? toPoolSummary(flat) : null
-  if (!flat || !summary) return null
-  return {
-    ...summary,
-    body: sanitizeRichText(strOrNull(flat.body)),
-    alternates: flat.alternates ?? {},
-  }
+  return readArticleBySlug(client, locale, pools, slug)
 }

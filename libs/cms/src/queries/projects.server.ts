@@ -1,29 +1,21 @@
 import { toTag } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
 import type { CmsClient } from '../client.server.ts'
-import { sanitizeRichText } from '../sanitize.ts'
 import type { CoverColor, CoverType, StairType } from '../schema.ts'
-import { flattenTranslations } from '../translations.ts'
 import type { Alternates } from '../translations.ts'
 import {
-  SUMMARY_TRANSLATION_FIELDS,
-  compact,
-  countItems,
   imageFields,
   isRecord,
   num,
   onlyTranslation,
-  published,
-  slugFilterValue,
   str,
   strOrNull,
   toArticleSummary,
   toImage,
-  toWindow,
-  translatedIn,
-  withSlug,
 } from './shared.server.ts'
 import type { ArticleSummary, CmsImage, PageWindow, Rec } from './shared.server.ts'
+import { readArticleBySlug, readArticles } from './articles.server.ts'
+import type { ArticleCollection } from './articles.server.ts'
 
 export interface PoolRef {
   id: number
@@ -93,6 +85,16 @@ function toProjectSummary(flat: Rec): ProjectSummary | null {
   }
 }
 
+/** Lists read only the pool's translation in the visitor's language. */
+function projects(locale: Locale): ArticleCollection<ProjectSummary> {
+  return {
+    collection: 'projects',
+    fields: BASE_FIELDS,
+    toSummary: toProjectSummary,
+    deep: { pool: onlyTranslation(toTag(locale)) },
+  }
+}
+
 function projectFilter({ colors, coverTypes, pools, stairs }: ProjectFilter): Rec {
   const filter: Rec = {}
   if (colors?.length) filter.color = { _in: colors }
@@ -103,46 +105,22 @@ function projectFilter({ colors, coverTypes, pools, stairs }: ProjectFilter): Re
 }
 
 /** Published projects with a translation in `locale`, most recently completed first. */
-export async function listProjects(
+export function listProjects(
   client: CmsClient,
   locale: Locale,
-  { filter: wanted = {}, ...window }: PageWindow & { filter?: ProjectFilter } = {},
+  { filter = {}, ...window }: PageWindow & { filter?: ProjectFilter } = {},
 ): Promise<{ items: ProjectSummary[]; total: number }> {
-  const tag = toTag(locale)
-  const filter = { ...projectFilter(wanted), ...published, ...translatedIn(tag) }
-  const [rows, total] = await Promise.all([
-    client.readItems<Rec>('projects', {
-      fields: [...BASE_FIELDS, ...SUMMARY_TRANSLATION_FIELDS],
-      filter,
-      deep: { ...onlyTranslation(tag), pool: onlyTranslation(tag) },
-      sort: ['-date_completed', '-id'],
-      ...toWindow(window),
-    }),
-    countItems(client, 'projects', filter),
-  ])
-  const items = compact(rows.map((row) => flattenTranslations(row, tag))).map(toProjectSummary)
-  return { items: compact(items), total }
+  return readArticles(client, locale, projects(locale), {
+    sort: ['-date_completed', '-id'],
+    filter: projectFilter(filter),
+    window,
+  })
 }
 
-export async function getProjectBySlug(
+export function getProjectBySlug(
   client: CmsClient,
   locale: Locale,
   slug: string,
 ): Promise<Project | null> {
-  const tag = toTag(locale)
-  const wanted = slugFilterValue(slug)
-  if (!wanted) return null
-  const [row] = await client.readItems<Rec>('projects', {
-    fields: [...BASE_FIELDS, 'translations.*'],
-    filter: { ...published, ...withSlug(tag, wanted) },
-    limit: 1,
-  })
-  const flat = row ? flattenTranslations(row, tag) : null
-  const summary = flat ? toProjectSummary(flat) : null
-  if (!flat || !summary) return null
-  return {
-    ...summary,
-    body: sanitizeRichText(strOrNull(flat.body)),
-    alternates: flat.alternates ?? {},
-  }
+  return readArticleBySlug(client, locale, projects(locale), slug)
 }
