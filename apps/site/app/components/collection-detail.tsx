@@ -1,10 +1,9 @@
 import type { Locale } from '@lamella/i18n'
-import { Button, Container, Heading, Prose, Section, Text } from '@lamella/ui'
+import { ArrowLeftIcon, Button, Container, Heading, Prose, Section, Text } from '@lamella/ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Section as CollectionSection } from '../lib/collections.server'
 import { CmsImage, type CmsImageData } from './cms-image'
-import { ArrowLeftIcon } from './icons'
 
 export interface DetailItem {
   title: string

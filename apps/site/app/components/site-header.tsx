@@ -11,12 +11,13 @@ import {
   SheetTitle,
   SheetTrigger,
   Text,
+  ChevronDownIcon,
+  MenuIcon,
 } from '@lamella/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { RootData } from '../lib/root-data'
-import { ChevronDownIcon, MenuIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
 import { CmsLink } from './nav-link'
 

@@ -25,6 +25,16 @@ function Icon({ children, ...props }: IconProps) {
   )
 }
 
+const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+)
+const ArrowLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Icon>
+)
 const CloseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 6l12 12M18 6L6 18" />
@@ -87,6 +97,7 @@ const SearchIcon = (props: IconProps) => (
 )
 
 export {
+  ArrowLeftIcon,
   ArrowRightIcon,
   CheckIcon,
   ChevronDownIcon,
@@ -95,6 +106,7 @@ export {
   CloseIcon,
   DangerIcon,
   InfoIcon,
+  MenuIcon,
   SearchIcon,
   SuccessIcon,
   WarningIcon,
