@@ -1,0 +1,40 @@
+import { resolve } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) })
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries')
+}
+
+/** The dependency direction of HOUSE-STYLE fails lint when broken (checked on real rule config). */
+describe('module boundaries', () => {
+  it.each([
+    ['libs/ui/src/probe.ts', "import { locales } from '@lamella/i18n'\nexport const x = locales"],
+    ['libs/i18n/src/probe.ts', "import { cn } from '@lamella/ui'\nexport const x = cn"],
+    [
+      'libs/cms/src/probe.ts',
+      "import { registry } from '@lamella/blocks'\nexport const x = registry",
+    ],
+    [
+      'libs/blocks/src/probe.ts',
+      "import { localizeHref } from '../../../apps/site/app/lib/links'\nexport const y = localizeHref",
+    ],
+  ])('%s may not import that', async (file, code) => {
+    expect(await boundaryErrors(file, code)).not.toEqual([])
+  })
+
+  it.each([
+    [
+      'apps/site/app/probe.ts',
+      "import { registry } from '@lamella/blocks'\nexport const x = registry",
+    ],
+    ['libs/blocks/src/probe.ts', "import { cn } from '@lamella/ui'\nexport const x = cn"],
+    ['libs/cms/src/probe.ts', "import { locales } from '@lamella/i18n'\nexport const x = locales"],
+  ])('%s may import that', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([])
+  })
+})
