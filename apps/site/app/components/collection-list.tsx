@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import type { Section as CollectionSection } from '../lib/collections.server'
+import { usePrefetch } from '../lib/use-prefetch'
 import { CmsImage, type CmsImageData } from './cms-image'
 
 export interface ListItem {
@@ -61,6 +62,7 @@ const cardLook: Record<
 
 export function CollectionList({ section, locale, items, total, pages }: CollectionListProps) {
   const { t } = useTranslation()
+  const prefetch = usePrefetch()
   const look = cardLook[section]
   // Most covers are named after their colour: a badge repeating the title would only add noise.
   const colourBadge = (item: ListItem) => {
@@ -110,7 +112,7 @@ export function CollectionList({ section, locale, items, total, pages }: Collect
                     )}
                     <CardTitle level={2}>
                       <CardLink asChild>
-                        <Link to={`/${locale}/${section}/${item.slug}`} prefetch="viewport">
+                        <Link to={`/${locale}/${section}/${item.slug}`} prefetch={prefetch}>
                           {item.title}
                         </Link>
                       </CardLink>
