@@ -26,7 +26,10 @@ export default tseslint.config(
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@nx/enforce-module-boundaries': [
         'error',
@@ -35,13 +38,22 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:lib', notDependOnLibsWithTags: ['type:app'] },
-            { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:blocks', 'scope:cms', 'scope:ui', 'scope:i18n'] },
-            { sourceTag: 'scope:blocks', onlyDependOnLibsWithTags: ['scope:cms', 'scope:ui', 'scope:i18n'] },
+            {
+              sourceTag: 'scope:site',
+              onlyDependOnLibsWithTags: ['scope:blocks', 'scope:cms', 'scope:ui', 'scope:i18n'],
+            },
+            {
+              sourceTag: 'scope:blocks',
+              onlyDependOnLibsWithTags: ['scope:cms', 'scope:ui', 'scope:i18n'],
+            },
             { sourceTag: 'scope:cms', onlyDependOnLibsWithTags: ['scope:i18n'] },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:cms-server', onlyDependOnLibsWithTags: ['scope:i18n'] },
-            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms', 'scope:ui', 'scope:blocks'] },
+            {
+              sourceTag: 'type:tools',
+              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms', 'scope:ui', 'scope:blocks'],
+            },
           ],
         },
       ],
@@ -55,7 +67,12 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          depConstraints: [{ sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms-server'] }],
+          depConstraints: [
+            {
+              sourceTag: 'scope:site',
+              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms-server'],
+            },
+          ],
         },
       ],
     },

@@ -30,7 +30,10 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 )
-app.use('/assets', express.static(join(dir, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+app.use(
+  '/assets',
+  express.static(join(dir, 'build/client/assets'), { immutable: true, maxAge: '1y' }),
+)
 app.use(express.static(join(dir, 'build/client'), { maxAge: '1h' }))
 app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 

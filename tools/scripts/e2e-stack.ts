@@ -26,7 +26,11 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 function start(name: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  })
   child.on('exit', (code) => {
     console.error(`[e2e-stack] ${name} exited with ${code}`)
     stop(1)
@@ -35,7 +39,11 @@ function start(name: string, args: string[], env: Record<string, string>) {
   return child
 }
 
-start('cms', ['apps/cms/scripts/serve.ts'], { CMS_DATA_DIR: dataDir, CMS_PORT: cmsPort, CMS_HOST: '127.0.0.1' })
+start('cms', ['apps/cms/scripts/serve.ts'], {
+  CMS_DATA_DIR: dataDir,
+  CMS_PORT: cmsPort,
+  CMS_HOST: '127.0.0.1',
+})
 
 const deadline = Date.now() + 5 * 60_000
 while (!existsSync(join(dataDir, '.ready'))) {

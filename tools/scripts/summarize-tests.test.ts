@@ -11,20 +11,31 @@ describe('summarize-tests', () => {
       failed: 1,
       skipped: 0,
     })
-    expect(countVitest({ numPassedTests: 0, numFailedTests: 0, numFailedTestSuites: 1 }).failed).toBe(1)
+    expect(
+      countVitest({ numPassedTests: 0, numFailedTests: 0, numFailedTestSuites: 1 }).failed,
+    ).toBe(1)
   })
 
   it('counts flaky Playwright tests as passed and global errors as failed', () => {
     expect(
-      countPlaywright({ stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 2 }, errors: [{}] }),
+      countPlaywright({
+        stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 2 },
+        errors: [{}],
+      }),
     ).toEqual({ passed: 4, failed: 2, skipped: 2 })
   })
 
   it('adds every report and treats a missing e2e report as a failure', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reports-'))
     mkdirSync(join(dir, 'vitest'))
-    writeFileSync(join(dir, 'vitest', 'a.json'), JSON.stringify({ numPassedTests: 2, numFailedTests: 0 }))
-    writeFileSync(join(dir, 'vitest', 'b.json'), JSON.stringify({ numPassedTests: 3, numFailedTests: 1 }))
+    writeFileSync(
+      join(dir, 'vitest', 'a.json'),
+      JSON.stringify({ numPassedTests: 2, numFailedTests: 0 }),
+    )
+    writeFileSync(
+      join(dir, 'vitest', 'b.json'),
+      JSON.stringify({ numPassedTests: 3, numFailedTests: 1 }),
+    )
     expect(summarize(dir).total).toEqual({ passed: 5, failed: 2, skipped: 0 })
     writeFileSync(
       join(dir, 'e2e.json'),

@@ -44,17 +44,25 @@ export function countPlaywright(report: PlaywrightReport): Counts {
 }
 
 export function add(a: Counts, b: Counts): Counts {
-  return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }
 }
 
 export function summarize(dir: string): { total: Counts; lines: string[] } {
   let total: Counts = { passed: 0, failed: 0, skipped: 0 }
   const lines: string[] = []
   const vitestDir = join(dir, 'vitest')
-  const files = existsSync(vitestDir) ? readdirSync(vitestDir).filter((f) => f.endsWith('.json')) : []
+  const files = existsSync(vitestDir)
+    ? readdirSync(vitestDir).filter((f) => f.endsWith('.json'))
+    : []
   for (const file of files.sort()) {
     const counts = countVitest(JSON.parse(readFileSync(join(vitestDir, file), 'utf8')))
-    lines.push(`  vitest ${file.replace(/\.json$/, '')}: ${counts.passed} passed, ${counts.failed} failed`)
+    lines.push(
+      `  vitest ${file.replace(/\.json$/, '')}: ${counts.passed} passed, ${counts.failed} failed`,
+    )
     total = add(total, counts)
   }
   const e2e = join(dir, 'e2e.json')

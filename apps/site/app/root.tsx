@@ -31,7 +31,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const brand = loaderData?.global?.brand ?? 'Lamella'
   if (error) {
     const i18n = createI18n(loaderData?.locale ?? 'nl')
-    return [{ title: i18n.t('meta.notFoundTitle', { brand }) }, { name: 'robots', content: 'noindex' }]
+    return [
+      { title: i18n.t('meta.notFoundTitle', { brand }) },
+      { name: 'robots', content: 'noindex' },
+    ]
   }
   return [{ title: brand }]
 }

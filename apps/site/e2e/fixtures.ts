@@ -15,6 +15,8 @@ export function page(key: string) {
 }
 
 /** Posts newest first, as the blog lists them. */
-export const postsByDate = [...posts].sort((a, b) => b.date_published.localeCompare(a.date_published))
+export const postsByDate = [...posts].sort((a, b) =>
+  b.date_published.localeCompare(a.date_published),
+)
 
 export const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '8155'}`

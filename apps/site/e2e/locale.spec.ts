@@ -19,7 +19,9 @@ test.describe('`/` serves the detected language', () => {
 
   test('the cookie wins over Accept-Language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fr-FR' })
-    await context.addCookies([{ name: 'lamella_locale', value: 'de', url: test.info().project.use.baseURL! }])
+    await context.addCookies([
+      { name: 'lamella_locale', value: 'de', url: test.info().project.use.baseURL! },
+    ])
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
@@ -33,10 +35,13 @@ test.describe('`/` serves the detected language', () => {
   })
 })
 
-test('visiting /{lang} sets the locale cookie for 365 days, path /, SameSite=Lax', async ({ request }) => {
+test('visiting /{lang} sets the locale cookie for 365 days, path /, SameSite=Lax', async ({
+  request,
+}) => {
   const response = await request.get('/es/blog', { headers: { 'Accept-Language': 'nl' } })
   expect(response.status()).toBe(200)
-  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? ''
+  const cookie =
+    response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? ''
   expect(cookie).toMatch(/^lamella_locale=es;/)
   expect(cookie).toMatch(/Max-Age=31536000/i)
   expect(cookie).toMatch(/Path=\//i)

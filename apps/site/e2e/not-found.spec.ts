@@ -20,7 +20,15 @@ test.describe('unmatched routes: "Page not found: {path}"', () => {
 })
 
 test.describe('failed validity checks: "Page Not Found: {path}"', () => {
-  for (const path of ['/it', '/xx/blog', '/en/blog/no-such-post', '/en/covers/no-such-cover', '/en/projects/nope', '/en/no-such-page', '/en/a/b/c']) {
+  for (const path of [
+    '/it',
+    '/xx/blog',
+    '/en/blog/no-such-post',
+    '/en/covers/no-such-cover',
+    '/en/projects/nope',
+    '/en/no-such-page',
+    '/en/a/b/c',
+  ]) {
     test(path, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

@@ -9,7 +9,8 @@ for (const { code, tag } of allLocales) {
       await expect(p.locator('html')).toHaveAttribute('lang', tag)
       const home = page('home')
       const hero = home.blocks.find((b) => b.collection === 'block_hero')
-      if (hero?.collection === 'block_hero') await expect(p.getByText(hero.t[tag].headline)).toBeVisible()
+      if (hero?.collection === 'block_hero')
+        await expect(p.getByText(hero.t[tag].headline)).toBeVisible()
       await expect(p).toHaveTitle(`${home.seo.t[tag].title} - ${brand}`)
     })
 
@@ -77,9 +78,15 @@ for (const { code, tag } of allLocales) {
   })
 }
 
-test('the home page in the footer links to the terms page and navigation uses the language', async ({ page: p }) => {
+test('the home page in the footer links to the terms page and navigation uses the language', async ({
+  page: p,
+}) => {
   await p.goto('/fr')
-  await p.getByRole('contentinfo').getByRole('link', { name: /conditions/i }).first().click()
+  await p
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /conditions/i })
+    .first()
+    .click()
   await expect(p).toHaveURL(/\/fr\/terms-and-conditions$/)
 })
 

@@ -16,7 +16,10 @@ const urlFields = ['cta_url', 'button_url'] as const
 export function loadBlocks(blocks: unknown[], options: LoadBlocksOptions = {}): LoadedBlock[] {
   const report =
     options.onInvalid ??
-    ((r) => console.warn(`Dropped invalid CMS block ${r.collection}#${String(r.id)}: ${r.issues.join('; ')}`))
+    ((r) =>
+      console.warn(
+        `Dropped invalid CMS block ${r.collection}#${String(r.id)}: ${r.issues.join('; ')}`,
+      ))
   const loaded: LoadedBlock[] = []
   for (const raw of blocks) {
     const record = (raw ?? {}) as Record<string, unknown>
@@ -27,7 +30,11 @@ export function loadBlocks(blocks: unknown[], options: LoadBlocksOptions = {}): 
     }
     const result = registry[collection].schema.safeParse(withSafeUrls(record))
     if (!result.success) {
-      report({ collection, id: record.id, issues: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) })
+      report({
+        collection,
+        id: record.id,
+        issues: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      })
       continue
     }
     loaded.push(result.data)

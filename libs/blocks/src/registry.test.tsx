@@ -39,7 +39,11 @@ describe('loadBlocks', () => {
   it('drops unknown and invalid blocks and reports them', () => {
     const onInvalid = vi.fn()
     const loaded = loadBlocks(
-      [fixtures.block_hero, { collection: 'block_unknown', id: 9 }, { collection: 'block_cta', id: 4 }],
+      [
+        fixtures.block_hero,
+        { collection: 'block_unknown', id: 9 },
+        { collection: 'block_cta', id: 4 },
+      ],
       { onInvalid },
     )
     expect(loaded.map((b) => b.collection)).toEqual(['block_hero'])
@@ -47,18 +51,20 @@ describe('loadBlocks', () => {
     expect(onInvalid.mock.calls[1]?.[0]).toMatchObject({ collection: 'block_cta', id: 4 })
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'blob:https://x/1', ' JavaScript:alert(1)'])(
-    'never turns a %s CMS link into a navigation',
-    (url) => {
-      const [cta] = loadBlocks([{ ...fixtures.block_cta, button_url: url }])
-      render(
-        <BlockProvider value={testEnvironment}>
-          <RenderBlocks blocks={cta ? [cta] : []} />
-        </BlockProvider>,
-      )
-      expect(screen.queryByRole('link')).toBeNull()
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'blob:https://x/1',
+    ' JavaScript:alert(1)',
+  ])('never turns a %s CMS link into a navigation', (url) => {
+    const [cta] = loadBlocks([{ ...fixtures.block_cta, button_url: url }])
+    render(
+      <BlockProvider value={testEnvironment}>
+        <RenderBlocks blocks={cta ? [cta] : []} />
+      </BlockProvider>,
+    )
+    expect(screen.queryByRole('link')).toBeNull()
+  })
 
   it('keeps safe internal and external links', () => {
     const [cta] = loadBlocks([{ ...fixtures.block_cta, button_url: '/projects' }])

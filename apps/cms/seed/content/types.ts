@@ -128,7 +128,11 @@ export type BlockSeed =
 export interface PageSeed {
   key: 'home' | 'terms' | string
   status: 'published' | 'draft'
-  seo: { no_index: boolean; no_follow: boolean; t: Localized<{ title: string; description: string }> }
+  seo: {
+    no_index: boolean
+    no_follow: boolean
+    t: Localized<{ title: string; description: string }>
+  }
   t: Localized<{ slug: string; title: string }>
   blocks: BlockSeed[]
 }

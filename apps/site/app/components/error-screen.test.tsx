@@ -32,7 +32,11 @@ function renderAt(path: string, rootData: unknown, fail: () => never) {
 
 const rootData = {
   locale: 'fr',
-  notFound: { title: 'Page introuvable', description: 'Cette page n’existe pas.', homeCta: 'Accueil' },
+  notFound: {
+    title: 'Page introuvable',
+    description: 'Cette page n’existe pas.',
+    homeCta: 'Accueil',
+  },
 }
 
 describe('ErrorScreen', () => {
@@ -40,7 +44,9 @@ describe('ErrorScreen', () => {
     renderAt('/fr/nope', rootData, () => {
       throw notFound('page', '/fr/nope')
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Cette page n’existe pas.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/fr')
     expect(screen.getByTestId('error-screen')).toHaveAttribute('data-reason', 'page')
@@ -60,7 +66,9 @@ describe('ErrorScreen', () => {
     })
     const screenEl = await screen.findByTestId('error-screen')
     expect(screenEl).toHaveAttribute('data-reason', 'error')
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(createI18n('fr').t('errors.unexpected.title'))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      createI18n('fr').t('errors.unexpected.title'),
+    )
     expect(screen.getByRole('link')).toHaveAttribute('href', '/fr')
   })
 })

@@ -33,7 +33,10 @@ export async function loadList(section: Section, { request, params }: LoaderArgs
   const { list, pageSize } = sections[section]
   const url = new URL(request.url)
   // `?page=n` shows the first n pages, so 'load more' also works without JavaScript.
-  const pages = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 50)
+  const pages = Math.min(
+    Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),
+    50,
+  )
   const [global, result] = await Promise.all([
     globalSettings(locale),
     list(cms(), locale, { limit: pageSize * pages, offset: 0 }),
@@ -44,7 +47,13 @@ export async function loadList(section: Section, { request, params }: LoaderArgs
     locale,
     brand: global.brand,
     title: t(`${section}.title`),
-    paths: { nl: `/${section}`, en: `/${section}`, fr: `/${section}`, de: `/${section}`, es: `/${section}` },
+    paths: {
+      nl: `/${section}`,
+      en: `/${section}`,
+      fr: `/${section}`,
+      de: `/${section}`,
+      es: `/${section}`,
+    },
   })
   return { section, locale, items: result.items, total: result.total, pages, head }
 }

@@ -21,13 +21,22 @@ export function localizedPath(locale: Locale, path: string) {
   return `/${locale}${path === '' || path === '/' ? '' : path.startsWith('/') ? path : `/${path}`}`
 }
 
-export function buildHead({ request, locale, brand, title, description, seo, paths }: HeadInput): Head {
+export function buildHead({
+  request,
+  locale,
+  brand,
+  title,
+  description,
+  seo,
+  paths,
+}: HeadInput): Head {
   const { t } = createI18n(locale)
   const origin = siteOrigin(request)
   const alternates: Alternate[] = []
   for (const { code, tag } of locales) {
     const path = paths?.[code]
-    if (path !== undefined) alternates.push({ hrefLang: tag, href: origin + localizedPath(code, path) })
+    if (path !== undefined)
+      alternates.push({ hrefLang: tag, href: origin + localizedPath(code, path) })
   }
   const own = paths?.[locale]
   return {

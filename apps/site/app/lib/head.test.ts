@@ -25,8 +25,17 @@ describe('headToMeta', () => {
     expect(meta).toContainEqual({ title: 'Blog - Lamella' })
     expect(meta).toContainEqual({ name: 'description', content: 'News' })
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://lamella.example/en/blog' })
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'nl-BE', href: 'https://lamella.example/nl/blog' })
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://lamella.example/en/blog',
+    })
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'nl-BE',
+      href: 'https://lamella.example/nl/blog',
+    })
   })
 
   it('renders no robots tag when nothing is restricted', () => {

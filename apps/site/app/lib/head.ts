@@ -36,7 +36,12 @@ export function headToMeta(head: Head | undefined): MetaDescriptor[] {
   if (head.robots) meta.push({ name: 'robots', content: head.robots })
   if (head.canonical) meta.push({ tagName: 'link', rel: 'canonical', href: head.canonical })
   for (const alternate of head.alternates ?? []) {
-    meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href })
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })
   }
   return meta
 }

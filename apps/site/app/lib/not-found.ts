@@ -21,7 +21,13 @@ export function isNotFound(error: unknown): error is { status: 404; data: NotFou
 }
 
 /** Sections with fixed routes: a deeper path under them is unmatched, not a CMS page. */
-export const reservedSections = ['blog', 'covers', 'projects', 'terms-and-conditions', 'sitemap.xml']
+export const reservedSections = [
+  'blog',
+  'covers',
+  'projects',
+  'terms-and-conditions',
+  'sitemap.xml',
+]
 
 /** A segment that looks like a language code; anything else in first position is unmatched. */
 export const languageShape = /^[a-z]{2}$/

@@ -49,7 +49,8 @@ export async function loadHomePage({ request, params }: PageArgs) {
   const { page, head } = await loadPage(
     request,
     locale,
-    (global) => (global.homePageId ? getPageById(cms(), locale, global.homePageId) : Promise.resolve(null)),
+    (global) =>
+      global.homePageId ? getPageById(cms(), locale, global.homePageId) : Promise.resolve(null),
     () => '',
   )
   return { page, head }
@@ -61,7 +62,8 @@ export async function loadTermsPage({ request, params }: PageArgs) {
   const { page, head } = await loadPage(
     request,
     locale,
-    (global) => (global.termsPageId ? getPageById(cms(), locale, global.termsPageId) : Promise.resolve(null)),
+    (global) =>
+      global.termsPageId ? getPageById(cms(), locale, global.termsPageId) : Promise.resolve(null),
     () => '/terms-and-conditions',
   )
   return { page, head }
@@ -75,7 +77,12 @@ export async function loadGenericPage({ request, params }: PageArgs) {
   // Deeper paths under a fixed section (/nl/blog/a/b) match no route of the site.
   if (reservedSections.includes(slug.split('/')[0] ?? '')) throw notFound('route', path)
   if (!slugPattern.test(slug)) throw notFound('page', path)
-  const { global, page, head } = await loadPage(request, locale, () => getPageBySlug(cms(), locale, slug), (s) => `/${s}`)
+  const { global, page, head } = await loadPage(
+    request,
+    locale,
+    () => getPageBySlug(cms(), locale, slug),
+    (s) => `/${s}`,
+  )
   // The home and terms pages have routes of their own: one URL per page.
   if (page.id === global.homePageId) throw redirect(`/${locale}`, 301)
   if (page.id === global.termsPageId) throw redirect(`/${locale}/terms-and-conditions`, 301)

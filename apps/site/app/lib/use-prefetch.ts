@@ -11,7 +11,8 @@ function connection(): NetworkInformation | undefined {
 
 /** Spec section 1: no prefetching on slow-2g/2g connections or when the visitor saves data. */
 export function prefetchMode(info: { saveData?: boolean; effectiveType?: string } | undefined) {
-  if (info?.saveData || info?.effectiveType === 'slow-2g' || info?.effectiveType === '2g') return 'none'
+  if (info?.saveData || info?.effectiveType === 'slow-2g' || info?.effectiveType === '2g')
+    return 'none'
   return 'viewport'
 }
 
@@ -23,5 +24,9 @@ function subscribe(onChange: () => void) {
 
 /** How router links prefetch: when they become visible, unless the connection is slow or metered. */
 export function usePrefetch(): 'viewport' | 'none' {
-  return useSyncExternalStore(subscribe, () => prefetchMode(connection()), () => 'viewport')
+  return useSyncExternalStore(
+    subscribe,
+    () => prefetchMode(connection()),
+    () => 'viewport',
+  )
 }

@@ -12,4 +12,12 @@ export const heroSchema = z.object({
 })
 export type HeroBlock = z.output<typeof heroSchema>
 
-export const heroFields = ['id', 'cta_url', 'image.id', 'image.width', 'image.height', 'image.title', 'translations.*'] as const
+export const heroFields = [
+  'id',
+  'cta_url',
+  'image.id',
+  'image.width',
+  'image.height',
+  'image.title',
+  'translations.*',
+] as const

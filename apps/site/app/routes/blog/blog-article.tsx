@@ -14,7 +14,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { item, locale } = loaderData
   const byline = [
-    item.datePublished ? t('blog.publishedOn', { date: formatDate(locale, item.datePublished) }) : null,
+    item.datePublished
+      ? t('blog.publishedOn', { date: formatDate(locale, item.datePublished) })
+      : null,
     item.author,
   ].filter((part): part is string => Boolean(part))
   return <CollectionDetail section="blog" locale={locale} item={item} byline={byline.join(' · ')} />

@@ -13,10 +13,13 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { item, locale } = loaderData
   const facts: Fact[] = []
-  if (item.color) facts.push({ label: t('projects.filters.colors'), value: t(`colors.${item.color}`) })
-  if (item.coverType) facts.push({ label: t('projects.filters.product'), value: t(`coverTypes.${item.coverType}`) })
+  if (item.color)
+    facts.push({ label: t('projects.filters.colors'), value: t(`colors.${item.color}`) })
+  if (item.coverType)
+    facts.push({ label: t('projects.filters.product'), value: t(`coverTypes.${item.coverType}`) })
   if (item.pool) facts.push({ label: t('projects.filters.poolTypes'), value: item.pool.title })
-  if (item.stair) facts.push({ label: t('projects.filters.stairs'), value: t(`stairs.${item.stair}`) })
+  if (item.stair)
+    facts.push({ label: t('projects.filters.stairs'), value: t(`stairs.${item.stair}`) })
   if (item.municipality) facts.push({ label: t('projects.location'), value: item.municipality })
   return <CollectionDetail section="projects" locale={locale} item={item} facts={facts} />
 }

@@ -1,4 +1,6 @@
 /** Liveness probe for process managers and the e2e harness. */
 export function loader() {
-  return new Response('ok', { headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
+  return new Response('ok', {
+    headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
+  })
 }

@@ -14,7 +14,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const width = Number(url.searchParams.get('w') ?? mediaWidths[mediaWidths.length - 1])
   const format = url.searchParams.get('f') ?? 'webp'
-  if (!uuid.test(params.id) || !(mediaWidths as readonly number[]).includes(width) || !formats.has(format)) {
+  if (
+    !uuid.test(params.id) ||
+    !(mediaWidths as readonly number[]).includes(width) ||
+    !formats.has(format)
+  ) {
     throw notFound('route', requestPath(request))
   }
   const cmsUrl = process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055'
@@ -23,7 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     { headers: { Authorization: `Bearer ${process.env.DIRECTUS_TOKEN ?? ''}` } },
   )
   if (!upstream.ok || !upstream.body) {
-    if (upstream.status === 403 || upstream.status === 404) throw notFound('route', requestPath(request))
+    if (upstream.status === 403 || upstream.status === 404)
+      throw notFound('route', requestPath(request))
     return new Response(null, { status: 502 })
   }
   return new Response(upstream.body, {

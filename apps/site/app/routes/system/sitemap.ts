@@ -7,7 +7,10 @@ import { requestPath } from '../../lib/route-helpers.server'
 import type { Route } from './+types/sitemap'
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 
 /** /{lang}/sitemap.xml: every published page of one language, with its hreflang alternates. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -38,6 +41,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     '</urlset>',
   ].join('\n')
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   })
 }
