@@ -40,7 +40,8 @@ const namesIn = (cell: string) =>
 const contract = readFileSync(new URL('../../../docs/cms-schema.md', import.meta.url), 'utf8')
   .split('\n')
   .flatMap((line) => {
-    const match = /^\| `([a-z_]+)` \|(.*)\|(.*)\|$/.exec(line)
+    // Cells may be padded (prettier aligns markdown tables).
+    const match = /^\|\s*`([a-z_]+)`\s*\|(.*)\|(.*)\|\s*$/.exec(line)
     if (!match?.[1]) return []
     return [
       { name: match[1], fields: namesIn(match[2] ?? ''), translated: namesIn(match[3] ?? '') },
