@@ -6,14 +6,22 @@ import { countPlaywright, countVitest, summarize } from './summarize-tests.ts'
 
 describe('summarize-tests', () => {
   it('counts a vitest report, and a file that failed to load as a failure', () => {
-    expect(countVitest({ numPassedTests: 5, numFailedTests: 1, numFailedTestSuites: 1 })).toEqual({
-      passed: 5,
-      failed: 1,
-      skipped: 0,
-    })
+    const failing = {
+      status: 'failed',
+      assertionResults: [{ status: 'passed' }, { status: 'failed' }],
+    }
+    const unloadable = { status: 'failed', assertionResults: [] }
     expect(
-      countVitest({ numPassedTests: 0, numFailedTests: 0, numFailedTestSuites: 1 }).failed,
-    ).toBe(1)
+      countVitest({
+        numPassedTests: 5,
+        numFailedTests: 1,
+        testResults: [failing, { status: 'passed' }],
+      }),
+    ).toEqual({ passed: 5, failed: 1, skipped: 0 })
+    expect(
+      countVitest({ numPassedTests: 5, numFailedTests: 1, testResults: [failing, unloadable] })
+        .failed,
+    ).toBe(2)
   })
 
   it('counts flaky Playwright tests as passed and global errors as failed', () => {

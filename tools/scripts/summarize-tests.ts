@@ -17,8 +17,7 @@ interface VitestReport {
   numFailedTests: number
   numPendingTests?: number
   numTodoTests?: number
-  numTotalTestSuites?: number
-  numFailedTestSuites?: number
+  testResults?: Array<{ status: string; assertionResults?: Array<{ status: string }> }>
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
@@ -28,8 +27,14 @@ interface PlaywrightReport {
 export function countVitest(report: VitestReport): Counts {
   return {
     passed: report.numPassedTests,
-    // A suite that fails to load runs no test but must still count as a failure.
-    failed: Math.max(report.numFailedTests, report.numFailedTestSuites ?? 0),
+    // A test file that fails to load runs no test but must still count as a failure.
+    failed:
+      report.numFailedTests +
+      (report.testResults ?? []).filter(
+        (file) =>
+          file.status === 'failed' &&
+          !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+      ).length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   }
 }
