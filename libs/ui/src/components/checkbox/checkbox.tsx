@@ -1,8 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox'
-import * as LabelPrimitive from '@radix-ui/react-label'
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 import { useField, useFieldControlDefaults, useFieldControlProps } from '../../hooks/use-field'
+import { ChoiceOption } from '../../lib/choice-option'
 import { cn } from '../../lib/cn'
 
 const checkboxVariants = cva(
@@ -79,25 +79,14 @@ function Checkbox({
   if (!label && !description) return box
 
   return (
-    <div data-slot="checkbox-item" className="group/checkbox flex items-start gap-3">
-      {/* Centres the box on the first line of the label. */}
-      <span className="flex h-6 items-center">{box}</span>
-      <span className="flex min-w-0 flex-col gap-0.5">
-        {label ? (
-          <LabelPrimitive.Root
-            htmlFor={id}
-            className="cursor-pointer text-base leading-6 text-foreground group-has-disabled/checkbox:cursor-not-allowed group-has-disabled/checkbox:text-muted-foreground"
-          >
-            {label}
-          </LabelPrimitive.Root>
-        ) : null}
-        {description ? (
-          <span id={descriptionId} className="text-sm leading-5 text-muted-foreground">
-            {description}
-          </span>
-        ) : null}
-      </span>
-    </div>
+    <ChoiceOption
+      slot="checkbox-item"
+      id={id}
+      descriptionId={descriptionId}
+      control={box}
+      label={label}
+      description={description}
+    />
   )
 }
 

@@ -1,8 +1,8 @@
-import * as LabelPrimitive from '@radix-ui/react-label'
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 import { useField, useFieldControlDefaults, useFieldControlProps } from '../../hooks/use-field'
+import { ChoiceOption } from '../../lib/choice-option'
 import { cn } from '../../lib/cn'
 
 const radioGroupVariants = cva('flex', {
@@ -120,24 +120,14 @@ function RadioGroupItem({
   if (!label && !description) return radio
 
   return (
-    <div data-slot="radio-group-option" className="group/radio flex items-start gap-3">
-      <span className="flex h-6 items-center">{radio}</span>
-      <span className="flex min-w-0 flex-col gap-0.5">
-        {label ? (
-          <LabelPrimitive.Root
-            htmlFor={id}
-            className="cursor-pointer text-base leading-6 text-foreground group-has-disabled/radio:cursor-not-allowed group-has-disabled/radio:text-muted-foreground"
-          >
-            {label}
-          </LabelPrimitive.Root>
-        ) : null}
-        {description ? (
-          <span id={descriptionId} className="text-sm leading-5 text-muted-foreground">
-            {description}
-          </span>
-        ) : null}
-      </span>
-    </div>
+    <ChoiceOption
+      slot="radio-group-option"
+      id={id}
+      descriptionId={descriptionId}
+      control={radio}
+      label={label}
+      description={description}
+    />
   )
 }
 
