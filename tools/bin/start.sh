@@ -32,7 +32,7 @@ set -a
 source "$CMS_DATA_DIR/tokens.env"
 set +a
 export DIRECTUS_URL="http://$CMS_HOST:$CMS_PORT"
-HOST="$SITE_HOST" PORT="$SITE_PORT" NODE_ENV=production node apps/site/server.js &
+HOST="$SITE_HOST" PORT="$SITE_PORT" NODE_ENV=production node apps/site/server.ts &
 pids+=($!)
 log "Site on http://$SITE_HOST:$SITE_PORT  -  CMS on $DIRECTUS_URL  (Ctrl+C stops both)"
 wait -n "${pids[@]}"

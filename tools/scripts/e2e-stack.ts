@@ -1,69 +1,38 @@
 /**
- * Starts the stack the end-to-end tests run against: a fresh Directus (own temp data dir, port
- * 8155 by default) set up and seeded by apps/cms/scripts/serve.ts, then the built site (port 3155)
- * reading it with the reader token. Stays in the foreground; Ctrl+C or SIGTERM stops both.
- * Playwright starts it as its webServer, so `npm test` may run while `npm start` is up.
+ * The stack the end-to-end tests run against: a fresh Directus (own temp data dir, port 8155 by
+ * default) and the built site (port 3155) reading it with the reader token, the CMS's publish flow
+ * pointed at that site. Stays in the foreground; Ctrl+C or SIGTERM stops both. Playwright starts
+ * it as its webServer, so `npm test` may run while `npm start` is up.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { removeDataDir, startCms, startSite, type CmsHandle, type SiteHandle } from './stack.ts'
 
-const root = resolve(import.meta.dirname, '../..')
-const cmsPort = process.env.E2E_CMS_PORT ?? '8155'
-const sitePort = process.env.E2E_SITE_PORT ?? '3155'
-const dataDir = mkdtempSync(join(tmpdir(), 'lamella-e2e-cms-'))
-const children: ChildProcess[] = []
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? 8155)
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3155)
 
-function stop(code: number) {
-  for (const child of children) child.kill('SIGTERM')
-  setTimeout(() => {
-    rmSync(dataDir, { recursive: true, force: true })
-    process.exit(code)
-  }, 1500)
+let cms: CmsHandle | undefined
+let site: SiteHandle | undefined
+let stopping = false
+
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  await Promise.all([site?.stop(), cms?.stop()])
+  if (cms) removeDataDir(cms.dataDir)
+  process.exit(code)
 }
-process.on('SIGINT', () => stop(0))
-process.on('SIGTERM', () => stop(0))
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
 
-function start(name: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
+try {
+  cms = await startCms({ port: cmsPort, siteUrl: `http://127.0.0.1:${sitePort}` })
+  site = await startSite({ port: sitePort, cms })
+  // e2e tests that stop the CMS find it here, to start it again on the same data
+  console.log(`[e2e-stack] CMS data in ${cms.dataDir}`)
+  site.process.on('exit', (code) => {
+    console.error(`[e2e-stack] site exited with ${code}`)
+    void stop(1)
   })
-  child.on('exit', (code) => {
-    console.error(`[e2e-stack] ${name} exited with ${code}`)
-    stop(1)
-  })
-  children.push(child)
-  return child
+} catch (error) {
+  console.error(`[e2e-stack] ${(error as Error).message}`)
+  await stop(1)
 }
-
-start('cms', ['apps/cms/scripts/serve.ts'], {
-  CMS_DATA_DIR: dataDir,
-  CMS_PORT: cmsPort,
-  CMS_HOST: '127.0.0.1',
-})
-
-const deadline = Date.now() + 5 * 60_000
-while (!existsSync(join(dataDir, '.ready'))) {
-  if (Date.now() > deadline) {
-    console.error('[e2e-stack] the CMS was not ready after 5 minutes')
-    stop(1)
-  }
-  await new Promise((r) => setTimeout(r, 300))
-}
-
-const tokens = Object.fromEntries(
-  readFileSync(join(dataDir, 'tokens.env'), 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('='))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-)
-start('site', ['apps/site/server.js'], {
-  ...tokens,
-  DIRECTUS_URL: `http://127.0.0.1:${cmsPort}`,
-  HOST: '127.0.0.1',
-  PORT: sitePort,
-  NODE_ENV: 'production',
-})

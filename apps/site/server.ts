@@ -5,11 +5,12 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { join } from 'node:path'
+import type { ServerBuild } from 'react-router'
 
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 3000)
 const dir = import.meta.dirname
-const build = await import(join(dir, 'build/server/index.js'))
+const build = (await import(join(dir, 'build/server/index.js'))) as ServerBuild
 
 const app = express()
 app.disable('x-powered-by')

@@ -1,0 +1,177 @@
+/**
+ * Starts the real stack for tools and tests: a Directus with its own data directory (bootstrapped,
+ * set up and seeded by apps/cms/scripts/serve.ts) and the built site reading it. The end-to-end
+ * run, the benchmarks and Lighthouse all start it the same way. The CMS can be stopped and started
+ * again on the same data, which is how the tools take the CMS away from a running site.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const repoRoot = resolve(import.meta.dirname, '../..')
+
+export interface CmsHandle {
+  url: string
+  port: number
+  dataDir: string
+  /** DIRECTUS_TOKEN, DIRECTUS_FORM_TOKEN and the other values the site reads from tokens.env */
+  tokens: Record<string, string>
+  /** admin credentials from secrets.env, for tests that edit content through the API */
+  admin: { email: string; password: string }
+  process: ChildProcess
+  /** Stops Directus (SIGTERM, then SIGKILL after 10 s); the data directory stays. */
+  stop(): Promise<void>
+  /** Starts Directus again on the same data directory and waits until it is set up. */
+  restart(): Promise<void>
+}
+
+export interface SiteHandle {
+  url: string
+  port: number
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+function readEnv(file: string): Record<string, string> {
+  if (!existsSync(file)) return {}
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('=') && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  )
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done()
+    else child.once('exit', () => done())
+  })
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const done = exited(child)
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await done
+  clearTimeout(timer)
+}
+
+type Stdio = 'inherit' | 'ignore'
+
+function node(args: string[], env: Record<string, string>, stdio: Stdio) {
+  return spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', stdio, stdio],
+  })
+}
+
+export interface CmsOptions {
+  port: number
+  /** a data directory to reuse; a fresh temporary one when absent (removed by `remove()`) */
+  dataDir?: string
+  /** where the CMS's publish flow sends cache purges: the site's base URL */
+  siteUrl?: string
+  stdio?: Stdio
+  timeoutMs?: number
+}
+
+/** Starts Directus via serve.ts and resolves once it is set up (`.ready` written). */
+export async function startCms({
+  port,
+  dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-')),
+  siteUrl,
+  stdio = 'inherit',
+  timeoutMs = 5 * 60_000,
+}: CmsOptions): Promise<CmsHandle> {
+  const env: Record<string, string> = {
+    CMS_DATA_DIR: dataDir,
+    CMS_PORT: String(port),
+    CMS_HOST: '127.0.0.1',
+    ...(siteUrl ? { SITE_INTERNAL_URL: siteUrl } : {}),
+  }
+  const launch = async () => {
+    const child = node(['apps/cms/scripts/serve.ts'], env, stdio)
+    const deadline = Date.now() + timeoutMs
+    while (!existsSync(join(dataDir, '.ready'))) {
+      if (child.exitCode !== null) throw new Error(`the CMS exited with ${child.exitCode}`)
+      if (Date.now() > deadline) {
+        await stopProcess(child)
+        throw new Error(`the CMS was not ready after ${timeoutMs / 1000} s`)
+      }
+      await sleep(200)
+    }
+    return child
+  }
+  const handle: CmsHandle = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    tokens: {},
+    admin: { email: '', password: '' },
+    process: await launch(),
+    stop: () => stopProcess(handle.process),
+    async restart() {
+      await stopProcess(handle.process)
+      handle.process = await launch()
+    },
+  }
+  handle.tokens = readEnv(join(dataDir, 'tokens.env'))
+  const secrets = readEnv(join(dataDir, 'secrets.env'))
+  handle.admin = { email: secrets.ADMIN_EMAIL ?? '', password: secrets.ADMIN_PASSWORD ?? '' }
+  return handle
+}
+
+export interface SiteOptions {
+  port: number
+  cms: Pick<CmsHandle, 'url' | 'tokens'>
+  /** extra environment, e.g. PAGE_CACHE=off or CMS_CACHE_TTL_MS=0 */
+  env?: Record<string, string>
+  stdio?: Stdio
+}
+
+/** Starts the built site (apps/site/server.ts) and resolves once /healthz answers. */
+export async function startSite({
+  port,
+  cms,
+  env = {},
+  stdio = 'inherit',
+}: SiteOptions): Promise<SiteHandle> {
+  const child = node(
+    ['apps/site/server.ts'],
+    {
+      ...cms.tokens,
+      DIRECTUS_URL: cms.url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio,
+  )
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stopProcess(child)
+      throw new Error('the site did not answer /healthz within 60 s')
+    }
+    await sleep(100)
+  }
+  return { url, port, process: child, stop: () => stopProcess(child) }
+}
+
+/** Removes a temporary CMS data directory once its Directus has stopped. */
+export function removeDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true })
+}
