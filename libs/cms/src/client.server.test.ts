@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCmsClient, createRetryingFetch } from './client.server.ts'
 import type { CmsClient } from './client.server.ts'
 import { CmsError } from './errors.ts'
@@ -237,5 +237,77 @@ describe('requests', () => {
     server.setHandler(() => ({ body: { data: [] } }))
     await createCmsClient({ url: server.url, cacheTtlMs: 0 }).readItems('pages')
     expect(server.requests[0]?.headers.authorization).toBeUndefined()
+  })
+})
+
+describe('the content cache', () => {
+  function cachedClient() {
+    return createCmsClient({ url: server.url, token: 'reader-token', cacheTtlMs: 60_000 })
+  }
+
+  it('answers a repeated read from the cache and a different query from the CMS', async () => {
+    let title = 'Winter'
+    server.setHandler(() => ({ body: { data: [{ title }] } }))
+    const cms = cachedClient()
+    await cms.readItems('posts', { limit: 1 })
+    title = 'Summer'
+    await expect(cms.readItems('posts', { limit: 1 })).resolves.toEqual([{ title: 'Winter' }])
+    await expect(cms.readItems('posts', { limit: 2 })).resolves.toEqual([{ title: 'Summer' }])
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('reads again after an invalidation, and keeps the last good answer if the CMS fails', async () => {
+    let answer: { status: number; body: unknown } = { status: 200, body: { data: { v: 1 } } }
+    server.setHandler(() => answer)
+    const cms = cachedClient()
+    await cms.readSingleton('global_settings')
+    answer = { status: 200, body: { data: { v: 2 } } }
+    cms.cache.invalidate()
+    await expect(cms.readSingleton('global_settings')).resolves.toEqual({ v: 2 })
+    answer = { status: 503, body: { errors: [{ message: 'down' }] } }
+    cms.cache.invalidate(['global_settings'])
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(cms.readSingleton('global_settings')).resolves.toEqual({ v: 2 })
+    expect(errors).toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('rejects while nothing is cached and the CMS is down', async () => {
+    server.setHandler(() => ({ status: 503, body: { errors: [{ message: 'down' }] } }))
+    await expect(cachedClient().readItems('posts')).rejects.toBeInstanceOf(CmsError)
+  })
+})
+
+describe('readAsset', () => {
+  it('reads a transformed file with the token, and caches it by file, width and format', async () => {
+    server.setHandler(() => ({ raw: 'WEBP', headers: { 'content-type': 'image/webp' } }))
+    const cms = createCmsClient({ url: server.url, token: 'reader-token', cacheTtlMs: 60_000 })
+    const asset = await cms.readAsset('f1', { width: 640, format: 'webp' })
+    expect(new TextDecoder().decode(asset?.body)).toBe('WEBP')
+    expect(asset?.contentType).toBe('image/webp')
+    await cms.readAsset('f1', { width: 640, format: 'webp' })
+    await cms.readAsset('f1', { width: 320, format: 'webp' })
+    expect(server.requests).toHaveLength(2)
+    const [request] = server.requests
+    expect(request?.url.pathname).toBe('/assets/f1')
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      width: '640',
+      format: 'webp',
+      quality: '78',
+      withoutEnlargement: 'true',
+    })
+    expect(request?.headers.authorization).toBe('Bearer reader-token')
+    cms.assetCache.invalidate(['file:f1'])
+    await cms.readAsset('f1', { width: 640, format: 'webp' })
+    expect(server.requests).toHaveLength(3)
+  })
+
+  it('answers null for a file the reader cannot see, and CmsError when the CMS fails', async () => {
+    server.setHandler(() => ({ status: 403, body: forbidden }))
+    await expect(connect().readAsset('nope', { width: 320, format: 'jpg' })).resolves.toBeNull()
+    server.setHandler(() => ({ status: 502, raw: 'bad gateway' }))
+    await expect(connect().readAsset('f2', { width: 320, format: 'jpg' })).rejects.toBeInstanceOf(
+      CmsError,
+    )
   })
 })

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { createDirectus, rest, staticToken } from '@directus/sdk'
 import type { RestCommand } from '@directus/sdk'
-import { cacheTtlFromEnv, createCmsCache } from './cache.server.ts'
-import type { CmsCache } from './cache.server.ts'
+import { cacheTtlFromEnv, createCmsCache, createSwrCache } from './cache.server.ts'
+import type { CmsCache, SwrCache } from './cache.server.ts'
 import { CmsError, toCmsError } from './errors.ts'
 import type { CmsCollection, CmsSchema, CmsSingleton } from './schema.ts'
 
@@ -33,6 +34,25 @@ export interface CmsQuery {
 
 export type CmsItem = Record<string, unknown>
 
+/** A transformed CMS image as the site serves it. */
+export interface CmsAsset {
+  body: Uint8Array<ArrayBuffer>
+  contentType: string
+  /** a strong validator of the bytes */
+  etag: string
+}
+
+export interface AssetTransform {
+  width: number
+  format: 'webp' | 'jpg' | 'avif' | 'png'
+  quality?: number
+}
+
+/** Per-read options: the cache key defaults to the collection and the serialised query. */
+export interface ReadOptions {
+  cacheKey?: string
+}
+
 export interface CmsClientOptions {
   /** Base URL of Directus, e.g. `http://127.0.0.1:8055`. */
   url: string
@@ -41,24 +61,46 @@ export interface CmsClientOptions {
   fetch?: typeof fetch
   /** Abort each attempt after this many ms. The spec sets no default timeout, so neither do we. */
   timeoutMs?: number
-  /** TTL of the singleton cache; defaults to `CMS_CACHE_TTL_MS` or 60 s. */
+  /** TTL of the content cache; defaults to `CMS_CACHE_TTL_MS` or 60 s; 0 turns caching off. */
   cacheTtlMs?: number
   /** A cache to use instead of a new one (e.g. shared by several clients). */
   cache?: CmsCache
+  /** Bound of the image cache in bytes (default 64 MB); images are cached for a day. */
+  assetCacheBytes?: number
 }
 
+/**
+ * Every read goes through the content cache (stale-while-revalidate, stale-if-error), keyed by
+ * collection and query and tagged with the collection. Cached values are shared between callers:
+ * treat them as read-only.
+ */
 export interface CmsClient {
   readonly url: string
-  readItems<T = CmsItem>(collection: CmsCollection, query?: CmsQuery): Promise<T[]>
+  readItems<T = CmsItem>(
+    collection: CmsCollection,
+    query?: CmsQuery,
+    options?: ReadOptions,
+  ): Promise<T[]>
   readItem<T = CmsItem>(
     collection: CmsCollection,
     key: string | number,
     query?: CmsQuery,
+    options?: ReadOptions,
   ): Promise<T>
-  readSingleton<T = CmsItem>(collection: CmsSingleton, query?: CmsQuery): Promise<T>
-  /** Escape hatch for any other SDK command; failures reject with CmsError like the reads. */
+  readSingleton<T = CmsItem>(
+    collection: CmsSingleton,
+    query?: CmsQuery,
+    options?: ReadOptions,
+  ): Promise<T>
+  /**
+   * A file transformed by Directus, or null when it does not exist for the reader. Cached by file,
+   * width and format (tag `file:{id}`) in a cache bounded by bytes.
+   */
+  readAsset(id: string, transform: AssetTransform): Promise<CmsAsset | null>
+  /** Escape hatch for any other SDK command, uncached; failures reject with CmsError. */
   request<T>(command: RestCommand<T, CmsSchema>): Promise<T>
   readonly cache: CmsCache
+  readonly assetCache: SwrCache<CmsAsset | null>
 }
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -124,12 +166,13 @@ function getCommand<T>(path: string, query: CmsQuery | undefined): RestCommand<T
   return () => ({ path, method: 'GET', params: query ?? {} })
 }
 
+const ASSET_TTL_MS = 24 * 60 * 60 * 1000
+
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const { url, token, timeoutMs } = options
   const baseFetch = options.fetch ?? globalThis.fetch
-  let sdk = createDirectus<CmsSchema>(url, {
-    globals: { fetch: createRetryingFetch(baseFetch, { timeoutMs }) },
-  })
+  const retryingFetch = createRetryingFetch(baseFetch, { timeoutMs })
+  let sdk = createDirectus<CmsSchema>(url, { globals: { fetch: retryingFetch } })
   if (token) sdk = sdk.with(staticToken(token))
   const client = sdk.with(rest())
 
@@ -151,21 +194,93 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return result as T
   }
 
+  const cache = options.cache ?? createCmsCache({ ttlMs: options.cacheTtlMs ?? cacheTtlFromEnv() })
+
+  function cached<T>(
+    collection: string,
+    path: string,
+    query: CmsQuery | undefined,
+    readOptions: ReadOptions | undefined,
+  ): Promise<T> {
+    const key = readOptions?.cacheKey ?? `${path}?${JSON.stringify(query ?? {})}`
+    return cache.get(key, () => read<T>(getCommand(path, query)), {
+      tags: [collection],
+    }) as Promise<T>
+  }
+
+  const ttlMs = options.cacheTtlMs ?? cacheTtlFromEnv()
+  const assetCache = createSwrCache<CmsAsset | null>({
+    ttlMs: ttlMs === 0 ? 0 : ASSET_TTL_MS,
+    maxSize: options.assetCacheBytes ?? 64 * 1024 * 1024,
+    sizeOf: (asset) => asset?.body.byteLength ?? 1,
+  })
+
+  async function fetchAsset(id: string, { width, format, quality = 78 }: AssetTransform) {
+    const params = new URLSearchParams({
+      width: String(width),
+      format,
+      quality: String(quality),
+      withoutEnlargement: 'true',
+    })
+    let response: Response
+    try {
+      response = await retryingFetch(`${url}/assets/${encodeURIComponent(id)}?${params}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      })
+    } catch (error) {
+      throw toCmsError(error)
+    }
+    // Directus answers 403 for a file the reader may not see, as for one that does not exist.
+    if (response.status === 403 || response.status === 404) {
+      await response.body?.cancel()
+      return null
+    }
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new CmsError(`CMS asset ${id} answered ${response.status}`, { response })
+    }
+    const body = new Uint8Array(await response.arrayBuffer())
+    return {
+      body,
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    }
+  }
+
   return {
     url,
-    cache: options.cache ?? createCmsCache({ ttlMs: options.cacheTtlMs ?? cacheTtlFromEnv() }),
-    async readItems<T = CmsItem>(collection: CmsCollection, query?: CmsQuery) {
-      assertCollection(collection, 'readItems')
-      return read<T[]>(getCommand(`/items/${collection}`, query))
+    cache,
+    assetCache,
+    readAsset(id, transform) {
+      assertKey(id, 'readAsset')
+      return assetCache.get(
+        `${id}:${transform.width}:${transform.format}:${transform.quality ?? ''}`,
+        () => fetchAsset(id, transform),
+        { tags: [`file:${id}`] },
+      )
     },
-    async readItem<T = CmsItem>(collection: CmsCollection, key: string | number, query?: CmsQuery) {
+    async readItems<T = CmsItem>(collection: CmsCollection, query?: CmsQuery, opts?: ReadOptions) {
+      assertCollection(collection, 'readItems')
+      return cached<T[]>(collection, `/items/${collection}`, query, opts)
+    },
+    async readItem<T = CmsItem>(
+      collection: CmsCollection,
+      key: string | number,
+      query?: CmsQuery,
+      opts?: ReadOptions,
+    ) {
       assertCollection(collection, 'readItem')
       assertKey(key, 'readItem')
-      return read<T>(getCommand(`/items/${collection}/${encodeURIComponent(String(key))}`, query))
+      const path = `/items/${collection}/${encodeURIComponent(String(key))}`
+      return cached<T>(collection, path, query, opts)
     },
-    async readSingleton<T = CmsItem>(collection: CmsSingleton, query?: CmsQuery) {
+    async readSingleton<T = CmsItem>(
+      collection: CmsSingleton,
+      query?: CmsQuery,
+      opts?: ReadOptions,
+    ) {
       assertCollection(collection, 'readSingleton')
-      return read<T>(getCommand(`/items/${collection}`, query))
+      return cached<T>(collection, `/items/${collection}`, query, opts)
     },
     async request<T>(command: RestCommand<T, CmsSchema>) {
       const result: unknown = await send(command)

@@ -1,9 +1,28 @@
 export { createCmsClient, createRetryingFetch } from './client.server.ts'
-export type { CmsClient, CmsClientOptions, CmsItem, CmsQuery } from './client.server.ts'
+export type {
+  AssetTransform,
+  CmsAsset,
+  CmsClient,
+  CmsClientOptions,
+  CmsItem,
+  CmsQuery,
+  ReadOptions,
+} from './client.server.ts'
 export { CmsError, toCmsError } from './errors.ts'
 export type { CmsApiError } from './errors.ts'
-export { DEFAULT_CACHE_TTL_MS, cacheTtlFromEnv, createCmsCache } from './cache.server.ts'
-export type { CmsCache, CmsCacheOptions } from './cache.server.ts'
+export {
+  DEFAULT_CACHE_TTL_MS,
+  cacheTtlFromEnv,
+  createCmsCache,
+  createSwrCache,
+} from './cache.server.ts'
+export type {
+  CacheStatus,
+  CmsCache,
+  CmsCacheOptions,
+  SwrCache,
+  SwrCacheOptions,
+} from './cache.server.ts'
 export {
   alternatesOf,
   flattenTranslations,

@@ -107,8 +107,10 @@ export const GLOBAL_SETTINGS_FIELDS = [
  * language; flattening happens per request).
  */
 export function readGlobalSettings(client: CmsClient): Promise<Rec> {
-  return client.cache.get(GLOBAL_SETTINGS_CACHE_KEY, () =>
-    client.readSingleton<Rec>('global_settings', { fields: GLOBAL_SETTINGS_FIELDS }),
+  return client.readSingleton<Rec>(
+    'global_settings',
+    { fields: GLOBAL_SETTINGS_FIELDS },
+    { cacheKey: GLOBAL_SETTINGS_CACHE_KEY },
   )
 }
 

@@ -15,8 +15,10 @@ export const PAGE_NOT_FOUND_CACHE_KEY = 'page_not_found'
 
 /** The raw multi-language singleton, cached under `page_not_found`. */
 export function readPageNotFound(client: CmsClient): Promise<Rec> {
-  return client.cache.get(PAGE_NOT_FOUND_CACHE_KEY, () =>
-    client.readSingleton<Rec>('page_not_found', { fields: ['*', 'translations.*'] }),
+  return client.readSingleton<Rec>(
+    'page_not_found',
+    { fields: ['*', 'translations.*'] },
+    { cacheKey: PAGE_NOT_FOUND_CACHE_KEY },
   )
 }
 
