@@ -1,5 +1,6 @@
+// Browser-safe: no catalogue, no parser, no Node module. Catalogues are in `./messages`,
+// detection in `./server`, React bindings in `./react`, zod validation in `./validation`.
 export * from './locales'
-export * from './i18n'
-export * from './detect'
-export * from './validation'
+export * from './translate'
+export * from './format'
 export type { Messages } from './messages/en'

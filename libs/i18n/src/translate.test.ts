@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { createI18n, createTranslator, formatDate, formatNumber } from './i18n'
+import { formatDate, formatNumber } from './format'
+import { createTranslator, messagesFor, translatorFor } from './messages'
+import { createTranslate } from './translate'
 
-describe('createI18n', () => {
-  it('is ready as soon as it returns, in the requested language', () => {
-    const i18n = createI18n('fr')
-    expect(i18n.isInitialized).toBe(true)
-    expect(i18n.language).toBe('fr')
-    expect(i18n.t('nav.menu')).toBe('Menu')
-    expect(i18n.t('home.anyTime')).toBe('à tout moment')
+const createI18n = (locale: Parameters<typeof translatorFor>[0]) => ({ t: translatorFor(locale) })
+
+describe('translate', () => {
+  it('translates in the requested language', () => {
+    const t = createTranslate('fr', messagesFor('fr'))
+    expect(t('nav.menu')).toBe('Menu')
+    expect(t('home.anyTime')).toBe('à tout moment')
+  })
+
+  it('keeps a placeholder that has no value and answers an unknown key with the key', () => {
+    const t = createI18n('en').t as (key: string, values?: object) => string
+    expect(t('errors.routeNotFound', { other: 1 })).toBe('Page not found: {{path}}')
+    expect(t('nav.nowhere')).toBe('nav.nowhere')
   })
 
   it('interpolates without HTML escaping (React escapes)', () => {
@@ -28,6 +36,11 @@ describe('createI18n', () => {
     expect(createI18n('nl').t('projects.counter', { shown: 9, count: 20 })).toBe(
       '9 van 20 realisaties',
     )
+  })
+
+  it('uses the language plural rules (French 0 is singular)', () => {
+    expect(createI18n('fr').t('form.filesSelected', { count: 0 })).toBe('0 fichier sélectionné')
+    expect(createI18n('en').t('form.filesSelected', { count: 0 })).toBe('0 files selected')
   })
 
   it('falls back to _other for the French and Spanish "many" category', () => {

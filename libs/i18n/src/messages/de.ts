@@ -74,6 +74,7 @@ export const de: Messages = {
   },
   blog: {
     title: 'Blog',
+    description: 'Neuigkeiten, Tipps und Geschichten rund um Pools und Lamellenabdeckungen.',
     counter_one: '{{shown}} von {{count}} Beitrag',
     counter_other: '{{shown}} von {{count}} Beiträgen',
     loadMore: 'Mehr laden',
@@ -84,6 +85,8 @@ export const de: Messages = {
   },
   covers: {
     title: 'Poolabdeckungen',
+    description:
+      'Lamellenabdeckungen für Pools in zehn Farben, hergestellt in Belgien und montiert von einem Händler in Ihrer Nähe.',
     colour: 'Farbe',
     colours: 'Farben',
     availableColours: 'Verfügbare Farben',
@@ -130,6 +133,8 @@ export const de: Messages = {
   },
   projects: {
     title: 'Projekte',
+    description:
+      'Pools und Lamellenabdeckungen unserer Händler, nach Farbe, Abdeckungstyp, Pool und Treppe.',
     filterAll: 'Alle',
     counter_one: '{{shown}} von {{count}} Projekt',
     counter_other: '{{shown}} von {{count}} Projekten',
@@ -238,6 +243,11 @@ export const de: Messages = {
     unexpected: {
       title: 'Etwas ist schiefgelaufen',
       description: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    },
+    unavailable: {
+      title: 'Vorübergehend nicht verfügbar',
+      description:
+        'Diese Seite kann gerade nicht geladen werden. Bitte versuchen Sie es in einer Minute erneut.',
     },
     tryAgain: 'Erneut versuchen',
   },

@@ -78,6 +78,7 @@ export const en = {
   },
   blog: {
     title: 'Blog',
+    description: 'News, tips and stories about pools and slatted pool covers.',
     counter_one: '{{shown}} of {{count}} post',
     counter_other: '{{shown}} of {{count}} posts',
     loadMore: 'Load more',
@@ -88,6 +89,8 @@ export const en = {
   },
   covers: {
     title: 'Pool covers',
+    description:
+      'Slatted pool covers in ten colours, made in Belgium and installed by a dealer near you.',
     colour: 'Colour',
     colours: 'Colours',
     availableColours: 'Available colours',
@@ -134,6 +137,8 @@ export const en = {
   },
   projects: {
     title: 'Projects',
+    description:
+      'Pools and slatted covers our dealers have built, by colour, cover type, pool and stair.',
     filterAll: 'All',
     counter_one: '{{shown}} of {{count}} project',
     counter_other: '{{shown}} of {{count}} projects',
@@ -239,6 +244,10 @@ export const en = {
     unexpected: {
       title: 'Something went wrong',
       description: 'An unexpected error occurred. Please try again later.',
+    },
+    unavailable: {
+      title: 'Temporarily unavailable',
+      description: 'This page cannot be loaded right now. Please try again in a minute.',
     },
     tryAgain: 'Try again',
   },

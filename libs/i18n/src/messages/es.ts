@@ -78,6 +78,7 @@ export const es: Messages = {
   },
   blog: {
     title: 'Blog',
+    description: 'Noticias, consejos e historias sobre piscinas y cubiertas de lamas.',
     counter_one: '{{shown}} de {{count}} artículo',
     counter_other: '{{shown}} de {{count}} artículos',
     loadMore: 'Cargar más',
@@ -88,6 +89,8 @@ export const es: Messages = {
   },
   covers: {
     title: 'Cubiertas de piscina',
+    description:
+      'Cubiertas de lamas para piscinas en diez colores, fabricadas en Bélgica e instaladas por un distribuidor cerca de usted.',
     colour: 'Color',
     colours: 'Colores',
     availableColours: 'Colores disponibles',
@@ -134,6 +137,8 @@ export const es: Messages = {
   },
   projects: {
     title: 'Proyectos',
+    description:
+      'Piscinas y cubiertas de lamas realizadas por nuestros distribuidores, por color, tipo de cubierta, piscina y escalera.',
     filterAll: 'Todos',
     counter_one: '{{shown}} de {{count}} proyecto',
     counter_other: '{{shown}} de {{count}} proyectos',
@@ -241,6 +246,11 @@ export const es: Messages = {
     unexpected: {
       title: 'Algo ha salido mal',
       description: 'Se ha producido un error inesperado. Vuelva a intentarlo más tarde.',
+    },
+    unavailable: {
+      title: 'No disponible temporalmente',
+      description:
+        'Esta página no se puede cargar en este momento. Vuelva a intentarlo en un minuto.',
     },
     tryAgain: 'Reintentar',
   },

@@ -78,6 +78,7 @@ export const fr: Messages = {
   },
   blog: {
     title: 'Blog',
+    description: 'Actualités, conseils et récits sur les piscines et les volets à lames.',
     counter_one: '{{shown}} sur {{count}} article',
     counter_other: '{{shown}} sur {{count}} articles',
     loadMore: 'Charger plus',
@@ -88,6 +89,8 @@ export const fr: Messages = {
   },
   covers: {
     title: 'Volets de piscine',
+    description:
+      'Volets de piscine à lames en dix couleurs, fabriqués en Belgique et posés par un revendeur près de chez vous.',
     colour: 'Couleur',
     colours: 'Couleurs',
     availableColours: 'Coloris disponibles',
@@ -134,6 +137,8 @@ export const fr: Messages = {
   },
   projects: {
     title: 'Réalisations',
+    description:
+      'Piscines et volets à lames réalisés par nos revendeurs, par couleur, type de volet, piscine et escalier.',
     filterAll: 'Tout',
     counter_one: '{{shown}} sur {{count}} réalisation',
     counter_other: '{{shown}} sur {{count}} réalisations',
@@ -241,6 +246,11 @@ export const fr: Messages = {
     unexpected: {
       title: 'Une erreur s’est produite',
       description: 'Une erreur inattendue s’est produite. Veuillez réessayer plus tard.',
+    },
+    unavailable: {
+      title: 'Temporairement indisponible',
+      description:
+        'Cette page ne peut pas être chargée pour le moment. Veuillez réessayer dans une minute.',
     },
     tryAgain: 'Réessayer',
   },

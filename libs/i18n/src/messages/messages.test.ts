@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { resources } from '../i18n'
 import { localeCodes } from '../locales'
 import { en } from './en'
+import { catalogues as byLocale } from './index'
 
 function flatten(messages: object, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(
@@ -17,7 +17,7 @@ function flatten(messages: object, prefix = ''): Record<string, unknown> {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map(([, name]) => name).sort()
 
-const catalogues = localeCodes.map((lng) => [lng, flatten(resources[lng].translation)] as const)
+const catalogues = localeCodes.map((lng) => [lng, flatten(byLocale[lng])] as const)
 const english = flatten(en)
 const pluralSuffix = /_(zero|one|two|few|many|other)$/
 

@@ -74,6 +74,7 @@ export const nl: Messages = {
   },
   blog: {
     title: 'Blog',
+    description: 'Nieuws, tips en verhalen over zwembaden en lamellenafdekkingen.',
     counter_one: '{{shown}} van {{count}} artikel',
     counter_other: '{{shown}} van {{count}} artikels',
     loadMore: 'Meer laden',
@@ -84,6 +85,8 @@ export const nl: Messages = {
   },
   covers: {
     title: 'Zwembadafdekkingen',
+    description:
+      'Lamellenafdekkingen voor zwembaden in tien kleuren, gemaakt in België en geplaatst door een dealer bij u in de buurt.',
     colour: 'Kleur',
     colours: 'Kleuren',
     availableColours: 'Beschikbare kleuren',
@@ -130,6 +133,8 @@ export const nl: Messages = {
   },
   projects: {
     title: 'Realisaties',
+    description:
+      'Zwembaden en lamellenafdekkingen die onze dealers bouwden, per kleur, type afdekking, zwembad en trap.',
     filterAll: 'Alle',
     counter_one: '{{shown}} van {{count}} realisatie',
     counter_other: '{{shown}} van {{count}} realisaties',
@@ -238,6 +243,10 @@ export const nl: Messages = {
     unexpected: {
       title: 'Er is iets misgegaan',
       description: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
+    },
+    unavailable: {
+      title: 'Tijdelijk niet beschikbaar',
+      description: 'Deze pagina kan nu niet geladen worden. Probeer het over een minuutje opnieuw.',
     },
     tryAgain: 'Opnieuw proberen',
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 
-import { createTranslator } from '../i18n'
+import { createTranslator } from '../messages'
 import type { Locale } from '../locales'
 import { createErrorMap, isValidationRule, zodErrorMap } from './error-map'
 

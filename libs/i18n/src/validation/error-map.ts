@@ -1,15 +1,10 @@
 import type { core } from 'zod'
 
-import {
-  createTranslator,
-  formatDate,
-  formatNumber,
-  type MessageKey,
-  type MessageValues,
-  type Translator,
-} from '../i18n'
+import { formatDate, formatNumber } from '../format'
 import type { Locale } from '../locales'
+import { createTranslator } from '../messages'
 import { en } from '../messages/en'
+import type { MessageKey, MessageValues, Translator } from '../translate'
 
 type RuleOf<Key> = Key extends `validation.${infer Rule}` ? Rule : never
 

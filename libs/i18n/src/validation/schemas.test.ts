@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 
-import { createTranslator } from '../i18n'
+import { createTranslator } from '../messages'
 import { zodErrorMap } from './error-map'
 import {
   checkboxRequired,

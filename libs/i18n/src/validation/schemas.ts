@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-import type { Translator } from '../i18n'
+import type { Translator } from '../translate'
 
 /**
  * A required choice (`You have to make a choice here`): one of `values`, or without them any

@@ -1,0 +1,36 @@
+import type { Locale } from '../locales'
+import { createTranslate, type Translate, type Translator } from '../translate'
+import { de } from './de'
+import { en, type Messages } from './en'
+import { es } from './es'
+import { fr } from './fr'
+import { nl } from './nl'
+
+/** Every catalogue. Server code only: the browser receives its one language from the loader. */
+export const catalogues = { nl, en, fr, de, es } as const satisfies Record<Locale, Messages>
+
+export function messagesFor(locale: Locale): Messages {
+  return catalogues[locale]
+}
+
+const translators = new Map<Locale, Translate>()
+
+/**
+ * A translate function bound to `locale`, for code outside React (loaders, actions, zod error
+ * maps). Shared per locale: nothing ever changes their language.
+ */
+export function translatorFor(locale: Locale): Translate {
+  let translate = translators.get(locale)
+  if (!translate) {
+    translate = createTranslate(locale, catalogues[locale])
+    translators.set(locale, translate)
+  }
+  return translate
+}
+
+/** `translatorFor` with the loose signature the validation helpers take. */
+export function createTranslator(locale: Locale): Translator {
+  return translatorFor(locale) as Translator
+}
+
+export type { Messages }
