@@ -1,1 +1,3 @@
+export { defineBlock, type BlockDefinition } from './define-block'
 export { loadBlocks, type LoadBlocksOptions } from './load-blocks.server'
+export { blockTypes, isBlockType, registry } from './registry'

@@ -1,17 +1,11 @@
+// Browser-safe: components and types only. Schemas, fields and loading are in `./server`.
 export {
   BlockProvider,
   useBlockEnvironment,
   type BlockEnvironment,
   type BlockLinkProps,
 } from './block-context'
-export { defineBlock, type BlockDefinition } from './define-block'
-export {
-  blockTypes,
-  isBlockType,
-  registry,
-  type BlockData,
-  type BlockType,
-  type LoadedBlock,
-} from './registry'
+export { blockComponents } from './components'
+export type { BlockData, BlockType, LoadedBlock } from './registry'
 export { RenderBlocks } from './render-blocks'
 export type { BlockImage } from './shared.schema'

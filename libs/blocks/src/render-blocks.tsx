@@ -1,7 +1,9 @@
-import { registry, type BlockData, type BlockType, type LoadedBlock } from './registry'
+import type { ComponentType } from 'react'
+import { blockComponents } from './components'
+import type { BlockData, BlockType, LoadedBlock } from './registry'
 
-function Block<K extends BlockType>({ block }: { block: BlockData<K> & { collection: K } }) {
-  const { Component } = registry[block.collection]
+function Block<K extends BlockType>({ type, block }: { type: K; block: BlockData<K> }) {
+  const Component: ComponentType<{ block: BlockData<K> }> = blockComponents[type]
   return <Component block={block} />
 }
 
@@ -10,7 +12,7 @@ export function RenderBlocks({ blocks }: { blocks: LoadedBlock[] }) {
   return (
     <>
       {blocks.map((block) => (
-        <Block key={`${block.collection}-${block.id}`} block={block} />
+        <Block key={`${block.collection}-${block.id}`} type={block.collection} block={block} />
       ))}
     </>
   )
