@@ -1,7 +1,6 @@
-import { createI18n, toTag, type Locale } from '@lamella/i18n'
-import { LoadingBar, Toaster } from '@lamella/ui'
-import { useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { LoadingBar } from '@lamella/ui'
+import { I18nProvider } from '@lamella/i18n/react'
+import { lazy, Suspense } from 'react'
 import {
   Links,
   Meta,
@@ -10,53 +9,81 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useNavigation,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorScreen } from './components/error-screen'
 import { SiteShell } from './components/site-shell'
 import { useRootData } from './lib/root-data'
+import { useAfterLoad } from './lib/use-after-load'
 import { loadShell } from './lib/shell.server'
-import { localeCookie } from './middleware/locale-cookie.server'
 
-export const middleware: Route.MiddlewareFunction[] = [localeCookie]
+const Toaster = lazy(() => import('./components/lazy/toaster'))
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadShell(request, params)
 }
 
+/**
+ * The shell's data (language, messages, navigation) changes with the language only: other
+ * navigations do not fetch it again.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return currentParams.lang !== nextParams.lang
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const brand = loaderData?.global?.brand ?? 'Lamella'
   if (error) {
-    const i18n = createI18n(loaderData?.locale ?? 'nl')
-    return [
-      { title: i18n.t('meta.notFoundTitle', { brand }) },
-      { name: 'robots', content: 'noindex' },
-    ]
+    const title = loaderData?.messages.meta.notFoundTitle ?? '404 - {{brand}}'
+    return [{ title: title.replace('{{brand}}', brand) }, { name: 'robots', content: 'noindex' }]
   }
   return [{ title: brand }]
 }
 
+/** Mounted once the page has loaded: nothing on the first paint needs the toasts. */
+function DeferredToaster({ label }: { label: string }) {
+  return useAfterLoad() ? (
+    <Suspense>
+      <Toaster label={label} />
+    </Suspense>
+  ) : null
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
-  const locale: Locale = root?.locale ?? 'nl'
-  const i18n = useMemo(() => createI18n(locale), [locale])
   const navigation = useNavigation()
   return (
-    <html lang={toTag(locale)}>
+    <html lang={root?.tag ?? 'nl-BE'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#233f5e" />
         <Meta />
         <Links />
       </head>
       <body>
-        {/* Spec section 9: the page-transition bar and the toasts, with the library's defaults. */}
-        <LoadingBar loading={navigation.state !== 'idle'} />
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <Toaster label={i18n.t('common.notifications')} />
+        <I18nProvider locale={root?.locale ?? 'nl'} messages={root?.messages}>
+          {/* Spec section 9: the page-transition bar and the toasts, with the library's defaults. */}
+          <LoadingBar loading={navigation.state !== 'idle'} />
+          {children}
+          {root && <DeferredToaster label={root.messages.common.notifications} />}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -73,7 +100,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) {
+  if (!isRouteErrorResponse(error) || error.status >= 500) {
     // Spec section 8: a fatal error is recorded and the 404-style error screen is shown.
     console.error(error)
   }

@@ -5,6 +5,7 @@ export default [
   index('routes/home/home.tsx', { id: 'home-detected' }),
   route('healthz', 'routes/system/healthz.ts'),
   route('media/:id', 'routes/system/media.ts'),
+  route('api/cache/purge', 'routes/system/cache-purge.ts'),
   route(':lang/sitemap.xml', 'routes/system/sitemap.ts'),
   layout('routes/lang-layout.tsx', [
     ...prefix(':lang', [

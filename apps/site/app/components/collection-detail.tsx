@@ -1,6 +1,6 @@
 import type { Locale } from '@lamella/i18n'
 import { ArrowLeftIcon, Button, Container, Heading, Prose, Section, Text } from '@lamella/ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
 import type { Section as CollectionSection } from '../lib/collections.server'
 import { CmsImage, type CmsImageData } from './cms-image'

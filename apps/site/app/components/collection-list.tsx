@@ -19,7 +19,7 @@ import {
   type CardMediaProps,
   type CardProps,
 } from '@lamella/ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import type { Section as CollectionSection } from '../lib/collections.server'
 import { usePrefetch } from '../lib/use-prefetch'

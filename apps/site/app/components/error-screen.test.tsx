@@ -1,9 +1,9 @@
-import { createI18n } from '@lamella/i18n'
+import { I18nProvider } from '@lamella/i18n/react'
+import { messagesFor, translatorFor } from '@lamella/i18n/server'
 import { render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
 import { Outlet, createRoutesStub, useRouteError } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { notFound } from '../lib/not-found'
+import { notFound, unavailable } from '../lib/not-found'
 import { ErrorScreen } from './error-screen'
 
 function renderAt(path: string, rootData: unknown, fail: () => never) {
@@ -24,9 +24,9 @@ function renderAt(path: string, rootData: unknown, fail: () => never) {
     },
   ])
   return render(
-    <I18nextProvider i18n={createI18n('fr')}>
+    <I18nProvider locale="fr" messages={messagesFor('fr')}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 
@@ -67,8 +67,22 @@ describe('ErrorScreen', () => {
     const screenEl = await screen.findByTestId('error-screen')
     expect(screenEl).toHaveAttribute('data-reason', 'error')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      createI18n('fr').t('errors.unexpected.title'),
+      translatorFor('fr')('errors.unexpected.title'),
     )
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/fr')
+  })
+
+  it('says the site is temporarily unavailable, in the visitor language, when the CMS is down', async () => {
+    renderAt('/fr/blog', rootData, () => {
+      throw unavailable('/fr/blog')
+    })
+    expect(await screen.findByTestId('error-screen')).toHaveAttribute('data-reason', 'unavailable')
+    const t = translatorFor('fr')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      t('errors.unavailable.title'),
+    )
+    expect(screen.getByText(t('errors.unavailable.description'))).toBeInTheDocument()
+    expect(screen.getByText('503')).toBeInTheDocument()
     expect(screen.getByRole('link')).toHaveAttribute('href', '/fr')
   })
 })

@@ -1,6 +1,6 @@
 import { locales, type Locale } from '@lamella/i18n'
 import { cn } from '@lamella/ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { useMatches } from 'react-router'
 import type { Head } from '../lib/head'
 

@@ -1,5 +1,5 @@
 import { Container, Text } from '@lamella/ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
 import type { RootData } from '../lib/root-data'
 import { CmsLink } from './nav-link'

@@ -1,27 +1,16 @@
 import type { NavItem, NavLink } from '@lamella/cms'
-import {
-  Button,
-  buttonVariants,
-  cn,
-  Container,
-  Sheet,
-  SheetContent,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-  Text,
-  ChevronDownIcon,
-  MenuIcon,
-} from '@lamella/ui'
-import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants, cn, Container, ChevronDownIcon, MenuIcon } from '@lamella/ui'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
 import type { RootData } from '../lib/root-data'
 import { LanguageSwitcher } from './language-switcher'
 import { CmsLink } from './nav-link'
 
 type Locale = RootData['locale']
+
+const loadMobileMenuSheet = () => import('./lazy/mobile-menu-sheet')
+const MobileMenuSheet = lazy(loadMobileMenuSheet)
 
 const topLink = 'rounded-xs text-ink-700 transition-colors hover:text-primary'
 const mainLink = cn(
@@ -179,67 +168,39 @@ function NavGroup({ item, locale }: { item: Extract<NavItem, { kind: 'group' }>;
   )
 }
 
-/** Below `md`: a menu button opening a sheet with the mobile navigation and the language switcher. */
+/**
+ * Below `md`: a menu button opening a sheet with the mobile navigation and the language switcher.
+ * The sheet (a Radix dialog) is its own chunk, fetched when the button is pointed at, focused or
+ * pressed: most visitors never open it, and it stays out of every page's first load.
+ */
 function MobileMenu({ items, locale }: { items: NavItem[]; locale: Locale }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-  const itemLink =
-    'flex min-h-12 items-center rounded-xs text-lg text-foreground transition-colors hover:text-primary'
+  const [requested, setRequested] = useState(false)
+  const preload = () => void loadMobileMenuSheet()
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="sm" className="-me-3 md:hidden">
-          <MenuIcon className="size-5" />
-          {t('nav.menu')}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel={t('nav.close')} aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>{t('nav.menu')}</SheetTitle>
-        </SheetHeader>
-        {items.length > 0 && (
-          <nav aria-label={t('nav.mobileNavigation')}>
-            <ul className="flex flex-col">
-              {items.map((item, index) => (
-                <li key={index} className="border-b border-border py-1 first:border-t">
-                  {item.kind === 'link' ? (
-                    <CmsLink locale={locale} url={item.url} className={itemLink} onClick={close}>
-                      {item.label}
-                    </CmsLink>
-                  ) : (
-                    <div className="flex flex-col pt-3 pb-2">
-                      <Text variant="eyebrow" tone="muted">
-                        {item.label}
-                      </Text>
-                      <ul className="mt-1 flex flex-col">
-                        {item.items.map((child) => (
-                          <li key={child.url + child.label}>
-                            <CmsLink
-                              locale={locale}
-                              url={child.url}
-                              className={cn(itemLink, 'min-h-11')}
-                              onClick={close}
-                            >
-                              {child.label}
-                            </CmsLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <SheetFooter className="gap-3 pt-2">
-          <Text variant="eyebrow" tone="muted">
-            {t('common.language')}
-          </Text>
-          <LanguageSwitcher locale={locale} size="lg" />
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-me-3 md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon className="size-5" />
+        {t('nav.menu')}
+      </Button>
+      {requested && (
+        <Suspense>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} items={items} locale={locale} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { useRootData } from '../lib/root-data'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'

@@ -1,8 +1,10 @@
 import { listCovers, listPosts, listProjects, type CmsClient } from '@lamella/cms'
 import type { Alternates } from '@lamella/cms'
-import { createI18n, type Locale } from '@lamella/i18n'
+import type { Locale } from '@lamella/i18n'
+import { translatorFor } from '@lamella/i18n/server'
 import { buildHead } from './head.server'
 import { cms } from './cms.server'
+import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
 import { globalSettings, requestPath } from './route-helpers.server'
@@ -37,16 +39,18 @@ export async function loadList(section: Section, { request, params }: LoaderArgs
     Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),
     50,
   )
-  const [global, result] = await Promise.all([
-    globalSettings(locale),
-    list(cms(), locale, { limit: pageSize * pages, offset: 0 }),
-  ])
-  const { t } = createI18n(locale)
+  const [global, result] = await withCms(request, () =>
+    Promise.all([
+      globalSettings(locale),
+      list(cms(), locale, { limit: pageSize * pages, offset: 0 }),
+    ]),
+  )
+  const t = translatorFor(locale)
   const head = buildHead({
-    request,
     locale,
     brand: global.brand,
     title: t(`${section}.title`),
+    description: t(`${section}.description`),
     paths: {
       nl: `/${section}`,
       en: `/${section}`,
@@ -71,13 +75,14 @@ export async function loadDetail<T extends DetailItem>(
 ) {
   const locale = requireLocale(params, request)
   const slug = params.slug ?? ''
-  const [global, item] = await Promise.all([globalSettings(locale), get(cms(), locale, slug)])
+  const [global, item] = await withCms(request, () =>
+    Promise.all([globalSettings(locale), get(cms(), locale, slug)]),
+  )
   if (!item) throw notFound('page', requestPath(request))
   const paths = Object.fromEntries(
     Object.entries(item.alternates).map(([code, s]) => [code, `/${section}/${s}`]),
   )
   const head = buildHead({
-    request,
     locale,
     brand: global.brand,
     title: item.title,

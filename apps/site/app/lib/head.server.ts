@@ -1,8 +1,9 @@
-import { createI18n, locales, type Locale } from '@lamella/i18n'
+import { locales, type Locale } from '@lamella/i18n'
+import { translatorFor } from '@lamella/i18n/server'
 import { robotsDirective, type Alternate, type Head } from './head'
+import { siteOrigin } from './site-url.server'
 
 export interface HeadInput {
-  request: Request
   locale: Locale
   brand: string
   /** the page's own title, placed in the title template */
@@ -13,25 +14,13 @@ export interface HeadInput {
   paths?: Partial<Record<Locale, string>>
 }
 
-export function siteOrigin(request: Request) {
-  return process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
-}
-
 export function localizedPath(locale: Locale, path: string) {
   return `/${locale}${path === '' || path === '/' ? '' : path.startsWith('/') ? path : `/${path}`}`
 }
 
-export function buildHead({
-  request,
-  locale,
-  brand,
-  title,
-  description,
-  seo,
-  paths,
-}: HeadInput): Head {
-  const { t } = createI18n(locale)
-  const origin = siteOrigin(request)
+export function buildHead({ locale, brand, title, description, seo, paths }: HeadInput): Head {
+  const t = translatorFor(locale)
+  const origin = siteOrigin()
   const alternates: Alternate[] = []
   for (const { code, tag } of locales) {
     const path = paths?.[code]

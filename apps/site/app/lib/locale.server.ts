@@ -1,4 +1,5 @@
-import { detectLocale, isLocale, type Locale } from '@lamella/i18n'
+import { isLocale, type Locale } from '@lamella/i18n'
+import { detectLocale } from '@lamella/i18n/server'
 import { languageShape, notFound } from './not-found'
 
 function detect(request: Request): Locale {

@@ -8,12 +8,17 @@ import { data, isRouteErrorResponse } from 'react-router'
 export type NotFoundReason = 'route' | 'page'
 
 export interface NotFoundData {
-  reason: NotFoundReason
+  /** `unavailable`: a 503, the CMS could not answer and nothing cached could stand in */
+  reason: NotFoundReason | 'unavailable'
   path: string
 }
 
 export function notFound(reason: NotFoundReason, path: string) {
   return data<NotFoundData>({ reason, path }, { status: 404 })
+}
+
+export function unavailable(path: string) {
+  return data<NotFoundData>({ reason: 'unavailable', path }, { status: 503 })
 }
 
 export function isNotFound(error: unknown): error is { status: 404; data: NotFoundData } {

@@ -4,6 +4,7 @@ import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead } from './head.server'
 import { cms } from './cms.server'
+import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound, reservedSections } from './not-found'
 import { globalSettings, requestPath } from './route-helpers.server'
@@ -28,11 +29,12 @@ async function loadPage(
   find: (global: Awaited<ReturnType<typeof globalSettings>>) => Promise<Page | null>,
   pathOf: (slug: string) => string,
 ) {
-  const global = await globalSettings(locale)
-  const page = await find(global)
+  const { global, page } = await withCms(request, async () => {
+    const settings = await globalSettings(locale)
+    return { global: settings, page: await find(settings) }
+  })
   if (!page) throw notFound('page', requestPath(request))
   const head = buildHead({
-    request,
     locale,
     brand: global.brand,
     title: page.seo?.title ?? page.title,

@@ -1,12 +1,14 @@
 import { getGlobalSettings, getPageNotFound } from '@lamella/cms'
 import { toTag } from '@lamella/i18n'
+import { messagesFor } from '@lamella/i18n/server'
 import { cms } from './cms.server'
 import { shellLocale } from './locale.server'
 
 /**
- * What every screen needs: language, global settings (navigation, footer, brand) and the
- * page_not_found texts. Both CMS reads are cached in libs/cms. When the CMS is unreachable the
- * shell still renders, with the translated fallbacks of the catalogues.
+ * What every screen needs: language, its messages (the only catalogue the browser receives),
+ * global settings (navigation, footer, brand) and the page_not_found texts. Both CMS reads are
+ * cached in libs/cms. When the CMS is unreachable and nothing is cached, the shell still renders,
+ * with the translated fallbacks of the catalogues.
  */
 export async function loadShell(request: Request, params: { lang?: string }) {
   const locale = shellLocale(params, request)
@@ -14,7 +16,7 @@ export async function loadShell(request: Request, params: { lang?: string }) {
     getGlobalSettings(cms(), locale).catch(logAndNull),
     getPageNotFound(cms(), locale).catch(logAndNull),
   ])
-  return { locale, tag: toTag(locale), global, notFound }
+  return { locale, tag: toTag(locale), messages: messagesFor(locale), global, notFound }
 }
 
 function logAndNull(error: unknown) {

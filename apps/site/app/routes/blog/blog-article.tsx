@@ -1,6 +1,6 @@
 import { getPostBySlug } from '@lamella/cms'
 import { formatDate } from '@lamella/i18n'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { CollectionDetail } from '../../components/collection-detail'
 import { loadDetail } from '../../lib/collections.server'
 import { headToMeta } from '../../lib/head'

@@ -1,5 +1,5 @@
 import { getCoverBySlug } from '@lamella/cms'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { CollectionDetail } from '../../components/collection-detail'
 import { loadDetail } from '../../lib/collections.server'
 import { headToMeta } from '../../lib/head'

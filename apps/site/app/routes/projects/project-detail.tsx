@@ -1,5 +1,5 @@
 import { getProjectBySlug } from '@lamella/cms'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@lamella/i18n/react'
 import { CollectionDetail, type Fact } from '../../components/collection-detail'
 import { loadDetail } from '../../lib/collections.server'
 import { headToMeta } from '../../lib/head'

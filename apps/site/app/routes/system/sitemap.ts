@@ -1,9 +1,11 @@
 import { listSitemapEntries } from '@lamella/cms'
 import { isLocale, locales, toTag } from '@lamella/i18n'
 import { cms } from '../../lib/cms.server'
-import { localizedPath, siteOrigin } from '../../lib/head.server'
+import { withCms } from '../../lib/cms-unavailable.server'
+import { localizedPath } from '../../lib/head.server'
 import { notFound } from '../../lib/not-found'
 import { requestPath } from '../../lib/route-helpers.server'
+import { siteOrigin } from '../../lib/site-url.server'
 import type { Route } from './+types/sitemap'
 
 const escapeXml = (value: string) =>
@@ -16,8 +18,8 @@ const escapeXml = (value: string) =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw notFound('page', requestPath(request))
   const locale = params.lang
-  const origin = siteOrigin(request)
-  const entries = await listSitemapEntries(cms(), locale)
+  const origin = siteOrigin()
+  const entries = await withCms(request, () => listSitemapEntries(cms(), locale))
   const urls = entries.map((entry) => {
     const alternates = locales
       .filter(({ code }) => entry.alternates[code] !== undefined)
@@ -43,7 +45,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
     },
   })
 }

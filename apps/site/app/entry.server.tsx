@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext } from 'react-router'
+
+export const streamTimeout = 5_000
+
+/**
+ * Renders whole documents: every page waits for all its content, so what the page cache stores
+ * and what a crawler or a visitor receives are the same complete bytes.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout)
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          )
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500
+          console.error(error)
+        },
+      },
+    )
+    const timeout = setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+// What apps/site/server.ts takes from the server build besides the request handler: the page
+// cache lives inside the build so that the purge route and the server share one instance.
+export { pageCache } from './lib/site-cache.server'
+export { securityHeaders } from './lib/security-headers.server'

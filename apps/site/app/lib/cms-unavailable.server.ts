@@ -1,0 +1,27 @@
+import { CmsError } from '@lamella/cms'
+import { unavailable } from './not-found'
+import { requestPath } from './route-helpers.server'
+
+/** The CMS could not answer (no connection, a timeout, 5xx or 429 after the retry). */
+export function isCmsUnavailable(error: unknown): boolean {
+  if (!(error instanceof CmsError)) return false
+  const status = error.status
+  return status === undefined || status >= 500 || status === 429 || status === 408
+}
+
+/**
+ * Runs a page's CMS reads; when the CMS is unavailable and nothing cached can stand in (the
+ * content cache already answers stale data when it has some), the page is a 503 that says so in
+ * the visitor's language, and the page cache adds `Retry-After`.
+ */
+export async function withCms<T>(request: Request, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (isCmsUnavailable(error)) {
+      console.error(`CMS unavailable for ${requestPath(request)}:`, (error as Error).message)
+      throw unavailable(requestPath(request))
+    }
+    throw error
+  }
+}

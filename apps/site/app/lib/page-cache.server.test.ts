@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPageCache, pickEncoding, type Render } from './page-cache.server'
+
+let server: Server | undefined
+
+afterEach(() => {
+  server?.close()
+  server = undefined
+})
+
+interface Rendered {
+  status?: number
+  body?: string
+  headers?: Record<string, string>
+}
+
+/** A page cache in front of a fake React Router on a real HTTP server; `answer` decides renders. */
+async function start(answer: (request: Request) => Rendered, options: { ttlMs?: number } = {}) {
+  const render = vi.fn<Render>(async (request) => {
+    const {
+      status = 200,
+      body = `<p>${new URL(request.url).pathname}</p>`,
+      headers = {},
+    } = answer(request)
+    return new Response(body, { status, headers: { 'content-type': 'text/html', ...headers } })
+  })
+  const cache = createPageCache({
+    ttlMs: options.ttlMs ?? 60_000,
+    maxBytes: 1024 * 1024,
+    headers: [['x-frame-options', 'SAMEORIGIN']],
+    secureCookies: false,
+    onRefreshError: () => {},
+  })
+  const passedOn = vi.fn()
+  server = createServer((req, res) => {
+    void cache.handle(req, res, render).then((handled) => {
+      if (!handled) {
+        passedOn(req.url)
+        res.writeHead(418).end()
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(base + path, { method, headers: { 'accept-encoding': 'identity', ...headers } })
+  return { cache, render, passedOn, get, base }
+}
+
+describe('the page cache', () => {
+  it('renders a page once and answers later requests from the cache', async () => {
+    const { render, get } = await start(() => ({ body: '<h1>Blog</h1>' }))
+    const first = await get('/en/blog', { cookie: 'lamella_locale=en' })
+    const second = await get('/en/blog', { cookie: 'lamella_locale=en' })
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await second.text()).toBe('<h1>Blog</h1>')
+    expect(second.headers.get('cache-control')).toMatch(/public.*s-maxage=60.*stale-if-error/)
+    expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(second.headers.get('content-type')).toBe('text/html')
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('stores brotli and gzip bytes and answers with what the browser accepts', async () => {
+    const html = `<main>${'pool cover '.repeat(500)}</main>`
+    const { get } = await start(() => ({ body: html }))
+    await get('/en')
+    const br = await get('/en', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    const brBytes = Buffer.from(await (await fetchRaw(br)).arrayBuffer())
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html)
+    const gz = await get('/en', { 'accept-encoding': 'gzip' })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await (await fetchRaw(gz)).arrayBuffer())).toString()).toBe(html)
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(html.length / 10)
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { get } = await start(() => ({}))
+    const etag = (await get('/en')).headers.get('etag')!
+    expect(etag).toMatch(/^W\/"/)
+    const revalidated = await get('/en', { 'if-none-match': etag })
+    expect(revalidated.status).toBe(304)
+    expect(await revalidated.text()).toBe('')
+  })
+
+  it('renders again after a purge, and serves the last good page if that render fails', async () => {
+    let answer: Rendered = { body: 'v1' }
+    const { cache, get } = await start(() => answer)
+    await get('/en')
+    answer = { body: 'v2' }
+    cache.purge()
+    const fresh = await get('/en')
+    expect(fresh.headers.get('x-cache')).toBe('REVALIDATED')
+    expect(await fresh.text()).toBe('v2')
+    answer = { status: 503, body: 'CMS down' }
+    cache.purge()
+    const fallback = await get('/en')
+    expect(fallback.status).toBe(200)
+    expect(fallback.headers.get('x-cache')).toBe('FALLBACK')
+    expect(await fallback.text()).toBe('v2')
+  })
+
+  it('answers a failed render of an uncached page as it is, with Retry-After, and keeps nothing', async () => {
+    let answer: Rendered = { status: 503, body: 'Temporarily unavailable' }
+    const { get } = await start(() => answer)
+    const down = await get('/en/blog')
+    expect(down.status).toBe(503)
+    expect(down.headers.get('retry-after')).toBe('30')
+    expect(down.headers.get('cache-control')).toBe('no-store')
+    expect(await down.text()).toBe('Temporarily unavailable')
+    answer = { body: 'back' }
+    const back = await get('/en/blog')
+    expect(back.status).toBe(200)
+    expect(back.headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('keeps 404 pages briefly, and never answers that set a cookie or are private', async () => {
+    const { render, get } = await start((request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/en/nope') return { status: 404 }
+      if (path === '/en/cookie') return { headers: { 'set-cookie': 'a=b' } }
+      return { headers: { 'cache-control': 'private' } }
+    })
+    const en = { cookie: 'lamella_locale=en' }
+    await get('/en/nope', en)
+    const notFound = await get('/en/nope', en)
+    expect(notFound.headers.get('x-cache')).toBe('HIT')
+    expect(notFound.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+    await get('/en/cookie', en)
+    const withCookie = await get('/en/cookie', en)
+    expect(withCookie.headers.get('x-cache')).toBe('MISS')
+    expect(withCookie.headers.get('set-cookie')).toBe('a=b')
+    expect(withCookie.headers.get('cache-control')).toBe('private, no-cache')
+    await get('/en/private', en)
+    expect((await get('/en/private', en)).headers.get('x-cache')).toBe('MISS')
+    expect(render).toHaveBeenCalledTimes(5)
+  })
+
+  it('keys the language-negotiated / by the detected language, privately', async () => {
+    const { render, get } = await start((request) => ({
+      body: request.headers.get('cookie') ?? 'none',
+    }))
+    const fr = await get('/', { 'accept-language': 'fr-BE,fr;q=0.9' })
+    expect(await fr.text()).toBe('lamella_locale=fr')
+    expect(fr.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language')
+    expect(fr.headers.get('cache-control')).toBe('private, no-cache')
+    expect(await (await get('/', { cookie: 'lamella_locale=de' })).text()).toBe('lamella_locale=de')
+    expect(await (await get('/', { 'accept-language': 'fr' })).text()).toBe('lamella_locale=fr')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it("never passes a visitor's cookies to a language-prefixed render", async () => {
+    const { get } = await start((request) => ({ body: request.headers.get('cookie') ?? 'none' }))
+    expect(await (await get('/en/blog', { cookie: 'session=secret' })).text()).toBe('none')
+  })
+
+  it('remembers the language of a visited page in the locale cookie, once', async () => {
+    const { get } = await start(() => ({}))
+    const first = await get('/nl/blog')
+    expect(first.headers.get('set-cookie')).toMatch(/^lamella_locale=nl; Max-Age=31536000; Path=\//)
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    const again = await get('/nl/blog', { cookie: 'lamella_locale=nl' })
+    expect(again.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('ignores campaign parameters but not the others', async () => {
+    const { render, get } = await start(() => ({}))
+    await get('/en/blog?page=2')
+    await get('/en/blog?utm_source=news&page=2&gclid=x')
+    await get('/en/blog?page=3')
+    expect(render).toHaveBeenCalledTimes(2)
+    expect(render.mock.calls[0]?.[0].url).toBe('http://site/en/blog?page=2')
+  })
+
+  it('passes on what it does not handle', async () => {
+    const { passedOn, get } = await start(() => ({}))
+    await get('/en/quote', {}, 'POST')
+    await get('/en', { authorization: 'Bearer x' })
+    await get('/en', { cookie: 'lamella_preview=1' })
+    await get('/media/abc?w=320')
+    await get('/api/cache/purge')
+    expect(passedOn.mock.calls.map(([url]) => url)).toEqual([
+      '/en/quote',
+      '/en',
+      '/en',
+      '/media/abc?w=320',
+      '/api/cache/purge',
+    ])
+  })
+
+  it('answers HEAD without a body', async () => {
+    const { get } = await start(() => ({ body: 'page' }))
+    const head = await get('/en', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe('4')
+    expect(await head.text()).toBe('')
+  })
+
+  it('renders every request with the cache off, on the same path', async () => {
+    const { render, get } = await start(() => ({ body: 'x'.repeat(2000) }), { ttlMs: 0 })
+    await get('/en')
+    const second = await get('/en', { 'accept-encoding': 'br' })
+    expect(second.headers.get('content-encoding')).toBe('br')
+    expect(second.headers.get('x-cache')).toBe('MISS')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+  ])('%s -> %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected)
+  })
+})
+
+/** fetch decodes br and gzip itself; this reads the bytes as they were sent. */
+async function fetchRaw(response: Response) {
+  const url = response.url
+  const encoding = response.headers.get('content-encoding') ?? 'identity'
+  const { request } = await import('node:http')
+  return new Promise<Response>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve(new Response(Buffer.concat(chunks))))
+    })
+      .on('error', reject)
+      .end()
+  })
+}

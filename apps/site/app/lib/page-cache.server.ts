@@ -1,0 +1,289 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { createSwrCache, type CacheStatus } from '@lamella/cms'
+import { isLocale, type Locale } from '@lamella/i18n'
+import { detectLocale, localeCookie } from '@lamella/i18n/server'
+import { localeCookieFor } from './locale-cookie.server'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Renders a request the way React Router answers it (its fetch-style request handler). */
+export type Render = (request: Request) => Promise<Response>
+
+/** A rendered answer, stored pre-compressed so that a hit costs no render and no compression. */
+export interface CachedPage {
+  status: number
+  /** the render's own headers (content type, location, ...) as a flat [name, value, ...] list */
+  headers: string[]
+  etag: string
+  identity: Buffer
+  /** compressed once, at the best level, when the page is stored; else per answer, quickly */
+  br?: Buffer
+  gzip?: Buffer
+  /**
+   * Cookies the render set. Renders are anonymous (they see no visitor cookie), so these are not
+   * anyone's personal data; they reach the visitors of this one render, and the page is not kept.
+   */
+  cookies: string[]
+  /** may a cache keep it: no cookie set, not private, and a status worth keeping */
+  storable: boolean
+}
+
+export interface PageCacheOptions {
+  /**
+   * How long a page counts as fresh; after that it is served stale while one refresh runs.
+   * 0 turns the cache off: every request renders (and is compressed quickly) on this same path.
+   */
+  ttlMs: number
+  /** bound on the cached bytes (all three encodings) */
+  maxBytes: number
+  /** headers on every answer, e.g. the security headers */
+  headers: readonly (readonly [string, string])[]
+  /** the locale cookie gets `Secure` when the public site is https */
+  secureCookies: boolean
+  /** a cached page's own path prefixes that never go through the cache */
+  excludedPrefixes?: readonly string[]
+  onRefreshError?: (key: string, error: unknown) => void
+}
+
+export interface PageCache {
+  /**
+   * Answers a request from the cache, rendering it on a miss. Resolves false, without answering,
+   * for requests the cache does not handle (other methods, excluded paths, signed-in or preview
+   * visitors): the caller passes those on.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, render: Render): Promise<boolean>
+  /** Marks every page outdated: each is rendered again on its next request (stale if that fails). */
+  purge(): void
+  readonly size: number
+}
+
+/** Statuses a page cache may keep: successes, redirects and the not-found page. */
+const STORED_STATUSES = new Set([200, 301, 302, 307, 308, 404])
+/** Cookies of visitors who must see fresh, personal answers (the editors' draft preview). */
+export const BYPASS_COOKIES = ['lamella_preview']
+/** Query parameters that never change a page: campaign tags would split the cache for nothing. */
+const TRACKING_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i
+/** Render headers that describe the bytes of one answer; the cache sets its own. */
+const DROPPED_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+])
+
+export const RETRY_AFTER_SECONDS = 30
+
+/** Shared caches (a CDN) may keep a page a minute and serve it stale while refreshing. */
+const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400'
+const SHARED_404 = 'public, max-age=0, s-maxage=60'
+/** Personal answers (a cookie set, a negotiated language): browsers revalidate, CDNs don't keep. */
+const PRIVATE = 'private, no-cache'
+
+export class RenderFailure extends Error {
+  constructor(readonly page: CachedPage) {
+    super(`render answered ${page.status}`)
+  }
+}
+
+function queryKey(params: URLSearchParams): string {
+  const kept = [...params].filter(([name]) => !TRACKING_PARAMS.test(name))
+  if (kept.length === 0) return ''
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `?${new URLSearchParams(kept)}`
+}
+
+/** The path's language segment (`/en/blog`, `/en.data`), if it has one. */
+function pathLocale(pathname: string): Locale | undefined {
+  const segment = pathname.split('/')[1]?.replace(/\.data$/, '')
+  return isLocale(segment) ? segment : undefined
+}
+
+function hasBypassCookie(cookie: string | undefined) {
+  return !!cookie && BYPASS_COOKIES.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookie))
+}
+
+/** br, gzip or none, honouring `q=0`; brotli first, as every current browser reads it. */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined
+  const accepted = new Map<string, number>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1)
+  }
+  const allowed = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (allowed('br')) return 'br'
+  if (allowed('gzip')) return 'gzip'
+  return undefined
+}
+
+async function toCachedPage(response: Response): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer())
+  const headers: string[] = []
+  response.headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name)) headers.push(name, value)
+  })
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  const cookies = response.headers.getSetCookie()
+  return {
+    status: response.status,
+    headers,
+    etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    cookies,
+    storable:
+      STORED_STATUSES.has(response.status) &&
+      cookies.length === 0 &&
+      !/private|no-store/.test(cacheControl),
+  }
+}
+
+function brotliAt(quality: number, input: Buffer) {
+  return brotli(input, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+    },
+  })
+}
+
+/** Both encodings at their best: paid once per stored page, off the event loop. */
+async function precompress(page: CachedPage) {
+  ;[page.br, page.gzip] = await Promise.all([
+    brotliAt(constants.BROTLI_MAX_QUALITY, page.identity),
+    gzipAsync(page.identity, { level: 9 }),
+  ])
+}
+
+/** One encoding, quickly, for an answer that is not kept. */
+function compressNow(page: CachedPage, encoding: 'br' | 'gzip') {
+  return encoding === 'br' ? brotliAt(5, page.identity) : gzipAsync(page.identity, { level: 6 })
+}
+
+export function createPageCache({
+  ttlMs,
+  maxBytes,
+  headers: fixedHeaders,
+  secureCookies,
+  excludedPrefixes = ['/assets/', '/media/', '/api/', '/healthz'],
+  onRefreshError,
+}: PageCacheOptions): PageCache {
+  const cache = createSwrCache<CachedPage>({
+    ttlMs,
+    max: 10_000,
+    maxSize: maxBytes,
+    sizeOf: (page) =>
+      page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
+    onRefreshError,
+  })
+  const fixed = fixedHeaders.flat()
+  const caching = ttlMs > 0
+
+  async function render(renderer: Render, path: string, locale: Locale | undefined) {
+    // The render sees the URL and, where the language is negotiated, the detected language as
+    // the locale cookie: nothing else of the visitor, so the bytes depend only on the key.
+    const requestHeaders: Record<string, string> = locale
+      ? { cookie: `${localeCookie.name}=${locale}` }
+      : {}
+    const response = await renderer(new Request(`http://site${path}`, { headers: requestHeaders }))
+    const page = await toCachedPage(response)
+    if (page.status >= 500) throw new RenderFailure(page)
+    if (caching && page.storable) await precompress(page)
+    return page
+  }
+
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    status: CacheStatus,
+    negotiated: boolean,
+    cookie: string | undefined,
+  ) {
+    const cacheControl =
+      page.status >= 500
+        ? 'no-store'
+        : negotiated || cookie || !page.storable
+          ? PRIVATE
+          : page.status === 404
+            ? SHARED_404
+            : SHARED
+    const headers = [
+      ...fixed,
+      ...page.headers,
+      'cache-control',
+      cacheControl,
+      'etag',
+      page.etag,
+      'vary',
+      negotiated ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
+      'x-cache',
+      status.toUpperCase(),
+    ]
+    for (const set of page.cookies) headers.push('set-cookie', set)
+    if (cookie) headers.push('set-cookie', cookie)
+    if (page.status === 503) headers.push('retry-after', String(RETRY_AFTER_SECONDS))
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
+    const body = encoding ? (page[encoding] ?? (await compressNow(page, encoding))) : page.identity
+    if (encoding) headers.push('content-encoding', encoding)
+    headers.push('content-length', String(body.length))
+    res.writeHead(page.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  return {
+    async handle(req, res, renderer) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false
+      const url = new URL(req.url ?? '/', 'http://site')
+      if (excludedPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false
+      const cookieHeader = req.headers.cookie
+      if (req.headers.authorization || hasBypassCookie(cookieHeader)) return false
+
+      const own = pathLocale(url.pathname)
+      const locale = own
+        ? undefined
+        : detectLocale({
+            cookie: cookieHeader,
+            acceptLanguage: req.headers['accept-language'] as string | undefined,
+          })
+      const path = url.pathname + queryKey(url.searchParams)
+      const key = locale ? `${path}#${locale}` : path
+
+      let page: CachedPage
+      let status: CacheStatus
+      try {
+        ;({ value: page, status } = await cache.fetch(key, () => render(renderer, path, locale), {
+          store: (value) => value.storable,
+        }))
+      } catch (error) {
+        if (!(error instanceof RenderFailure)) throw error
+        page = error.page
+        status = 'miss'
+      }
+      const cookie = own ? localeCookieFor(own, cookieHeader, secureCookies) : undefined
+      await send(req, res, page, status, locale !== undefined, cookie)
+      return true
+    },
+    purge() {
+      cache.invalidate()
+    },
+    get size() {
+      return cache.size
+    },
+  }
+}
