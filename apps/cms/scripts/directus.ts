@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
+import { importIpDenyList } from './ip-deny-list.ts'
 
 const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(cmsRoot, '../..')
@@ -30,6 +31,10 @@ export interface CmsConfig {
   /** Directus' KEY and SECRET, generated once */
   key: string
   secret: string
+  /** signs the cache purges the publish flow sends to the site (HS256), generated once */
+  purgeSecret: string
+  /** the site's base URL as the CMS reaches it: SITE_INTERNAL_URL */
+  siteUrl: string
 }
 
 export const dataFile = (config: CmsConfig, name: string) => join(config.dataDir, name)
@@ -38,7 +43,8 @@ const randomSecret = (bytes: number) => randomBytes(bytes).toString('base64url')
 
 /**
  * Resolves the configuration from the environment and prepares the data directory: its folders,
- * the package.json Directus looks for in its working directory, and `secrets.env`.
+ * the package.json Directus looks for in its working directory, and `secrets.env`. A data
+ * directory from before a secret existed gets it here, on its next start.
  */
 export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const dataDir = resolve(repoRoot, env.CMS_DATA_DIR || 'apps/cms/data')
@@ -58,17 +64,23 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     ADMIN_EMAIL: (firstRun && env.CMS_ADMIN_EMAIL) || stored.ADMIN_EMAIL || 'admin@example.com',
     ADMIN_PASSWORD:
       (firstRun && env.CMS_ADMIN_PASSWORD) || stored.ADMIN_PASSWORD || randomSecret(18),
+    PURGE_SECRET: stored.PURGE_SECRET || randomSecret(32),
   }
   writeEnvFile(
     secretsFile,
     secrets,
-    'Generated on first start; the admin account is made with these.',
+    'Generated on first start; the admin account is made with these. PURGE_SECRET signs cache purges.',
   )
 
   const host = env.CMS_HOST || '127.0.0.1'
   const port = Number(env.CMS_PORT || 8055)
   if (!Number.isInteger(port) || port <= 0)
     throw new Error(`CMS_PORT is not a port: ${env.CMS_PORT}`)
+  const siteUrl = (env.SITE_INTERNAL_URL || `http://127.0.0.1:${env.SITE_PORT || 3000}`).replace(
+    /\/+$/,
+    '',
+  )
+  if (!URL.canParse(siteUrl)) throw new Error(`SITE_INTERNAL_URL is not a URL: ${siteUrl}`)
   return {
     dataDir,
     host,
@@ -79,12 +91,32 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     adminPassword: env.CMS_ADMIN_PASSWORD || secrets.ADMIN_PASSWORD,
     key: secrets.KEY,
     secret: secrets.SECRET,
+    purgeSecret: secrets.PURGE_SECRET,
+    siteUrl,
   }
 }
 
-function directusEnv(config: CmsConfig): NodeJS.ProcessEnv {
+/** Where the publish flow (schema/flows.ts) sends its purges. */
+export const sitePurgeUrl = (config: Pick<CmsConfig, 'siteUrl'>) =>
+  `${config.siteUrl}/api/cache/purge`
+
+/**
+ * The environment of the Directus process. The purge flow reads `SITE_PURGE_URL` and
+ * `PURGE_SECRET` as `$env`, which only holds what `FLOWS_ENV_ALLOW_LIST` names. Both are given as
+ * `string:` so that Directus' env parser never turns them into a number or a list.
+ */
+export function directusEnv(
+  config: CmsConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  const flowsEnv = new Set([
+    ...(env.FLOWS_ENV_ALLOW_LIST ?? '').split(',').map((name) => name.trim()),
+    'SITE_PURGE_URL',
+    'PURGE_SECRET',
+  ])
+  flowsEnv.delete('')
   return {
-    ...process.env,
+    ...env,
     DB_CLIENT: 'sqlite3',
     DB_FILENAME: dataFile(config, 'lamella.db'),
     KEY: config.key,
@@ -100,13 +132,17 @@ function directusEnv(config: CmsConfig): NodeJS.ProcessEnv {
     EXTENSIONS_PATH: dataFile(config, 'extensions'),
     TEMP_PATH: dataFile(config, 'tmp'),
     TELEMETRY: 'false',
-    LOG_LEVEL: process.env.CMS_LOG_LEVEL || 'warn',
+    LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',
     // the AI assistant and the MCP endpoint need outside services this project does not use
     AI_ENABLED: 'false',
     MCP_ENABLED: 'false',
     // Directus answers 503 "under pressure" when its event loop lags; on a two-core machine that
     // also runs Chromium and the site, that happens during tests. Overridable for production.
-    PRESSURE_LIMITER_ENABLED: process.env.CMS_PRESSURE_LIMITER || 'false',
+    PRESSURE_LIMITER_ENABLED: env.CMS_PRESSURE_LIMITER || 'false',
+    FLOWS_ENV_ALLOW_LIST: [...flowsEnv].join(','),
+    SITE_PURGE_URL: `string:${sitePurgeUrl(config)}`,
+    PURGE_SECRET: `string:${config.purgeSecret}`,
+    IMPORT_IP_DENY_LIST: env.IMPORT_IP_DENY_LIST || importIpDenyList(config.siteUrl),
   }
 }
 

@@ -1,17 +1,25 @@
 /**
  * Runs the real thing: serve.ts bootstraps, sets up and seeds a Directus in a temp dir on a free
- * port; the tests talk to it over HTTP like the site does.
+ * port; the tests talk to it over HTTP like the site does. A stub on another free port plays the
+ * site and records the cache purges the publish flow sends it.
  */
 import type { ChildProcess } from 'node:child_process'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { IncomingHttpHeaders, Server } from 'node:http'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import type { JWTPayload } from 'jose'
+import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Api } from '../schema/api.ts'
 import { createApi, login } from '../schema/api.ts'
+import { buildSchema } from '../schema/build.ts'
+import { purgeFlow, purgeFlowName } from '../schema/flows.ts'
 import { readEnvFile } from './env-file.ts'
 
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
@@ -25,6 +33,59 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve))
   if (!address || typeof address === 'string') throw new Error('no free port')
   return address.port
+}
+
+interface Purge {
+  url: string
+  headers: IncomingHttpHeaders
+  body: unknown
+  /** the JWT of the Authorization header, verified with PURGE_SECRET, or why it is not valid */
+  verified: Promise<JWTPayload | Error>
+}
+
+/** The site as far as purges go: records every request and answers 204. */
+const purges: Purge[] = []
+let siteUrl = ''
+const site: Server = createHttpServer((request, response) => {
+  let text = ''
+  request.setEncoding('utf8')
+  request.on('data', (chunk: string) => (text += chunk))
+  request.on('end', () => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
+    const secret = readEnvFile(join(dataDir, 'secrets.env')).PURGE_SECRET ?? ''
+    purges.push({
+      url: `${request.method} ${request.url}`,
+      headers: request.headers,
+      body: JSON.parse(text || 'null'),
+      verified: jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] })
+        .then((result) => result.payload)
+        .catch((error: Error) => error),
+    })
+    response.writeHead(204).end()
+  })
+})
+
+/** Waits for the purge that names this event, collection and keys, and checks how it came. */
+async function purgeFor(event: string, collection: string, keys: unknown[]): Promise<JWTPayload> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    for (const purge of purges) {
+      const payload = await purge.verified
+      if (payload instanceof Error) throw new Error(`a purge did not verify: ${payload.message}`)
+      if (payload.event !== event || payload.collection !== collection) continue
+      if (JSON.stringify(payload.keys) !== JSON.stringify(keys)) continue
+      expect(purge.url).toBe('POST /api/cache/purge')
+      expect(purge.headers['content-type']).toBe('application/json')
+      expect(purge.body).toEqual({ event, collection, keys })
+      expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300)
+      return payload
+    }
+    await sleep(100)
+  }
+  const seen = (await Promise.all(purges.map((purge) => purge.verified))).map((payload) =>
+    JSON.stringify(payload),
+  )
+  throw new Error(`no purge for ${event} ${JSON.stringify(keys)}; got:\n${seen.join('\n')}`)
 }
 
 /** Kills serve.ts and Directus together: serve.ts leads a process group of its own. */
@@ -44,7 +105,13 @@ function serve(
   until?: string,
 ): Promise<{ child: ChildProcess; output: string }> {
   const child = spawn(process.execPath, [serveScript, ...args], {
-    env: { ...process.env, CMS_DATA_DIR: dataDir, CMS_HOST: '127.0.0.1', CMS_PORT: String(port) },
+    env: {
+      ...process.env,
+      CMS_DATA_DIR: dataDir,
+      CMS_HOST: '127.0.0.1',
+      CMS_PORT: String(port),
+      SITE_INTERNAL_URL: siteUrl,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -99,6 +166,8 @@ async function snapshot(api: Api): Promise<Record<string, number>> {
     'roles',
     'users',
     'files',
+    'flows',
+    'operations',
   ]) {
     counts[system] = (await api.get<unknown[]>(`/${system}`, { limit: -1 })).length
   }
@@ -114,6 +183,9 @@ describe('serve.ts with a fresh data directory', () => {
   let writer: Api
 
   beforeAll(async () => {
+    const sitePort = await freePort()
+    await new Promise<void>((resolve) => site.listen(sitePort, '127.0.0.1', resolve))
+    siteUrl = `http://127.0.0.1:${sitePort}`
     port = await freePort()
     url = `http://127.0.0.1:${port}`
     server = (await serve(port, [], 'CMS ready on')).child
@@ -126,14 +198,62 @@ describe('serve.ts with a fresh data directory', () => {
 
   afterAll(async () => {
     await Promise.all([...running].map(shutDown))
+    await new Promise((resolve) => site.close(resolve))
     rmSync(dataDir, { recursive: true, force: true })
   }, 30_000)
 
-  it('writes the ready marker and both tokens', () => {
+  it('writes the ready marker, both tokens and the purge secret', () => {
     expect(readFileSync(join(dataDir, '.ready'), 'utf8')).toMatch(/^\d{4}-/)
     const tokens = readEnvFile(join(dataDir, 'tokens.env'))
     expect(tokens.DIRECTUS_TOKEN).toMatch(/^[\w-]{32}$/)
     expect(tokens.DIRECTUS_FORM_TOKEN).toMatch(/^[\w-]{32}$/)
+    expect(tokens.PURGE_SECRET).toMatch(/^[\w-]{43}$/)
+    expect(tokens.PURGE_SECRET).toBe(readEnvFile(join(dataDir, 'secrets.env')).PURGE_SECRET)
+  })
+
+  it('purges the site when an editor edits a translation, creates or deletes an item', async () => {
+    const [translation] = await admin.get<Array<{ id: number }>>('/items/posts_translations', {
+      filter: { languages_code: { _eq: 'fr-FR' } },
+      fields: 'id',
+      limit: 1,
+    })
+    await admin.patch(`/items/posts_translations/${translation?.id}`, { title: 'Purge me' })
+    // Directus hands on the key of the URL as it came: a string
+    await purgeFor('posts_translations.items.update', 'posts_translations', [
+      String(translation?.id),
+    ])
+
+    const quote = await admin.post<{ id: number }>('/items/quote_requests', {
+      kind: 'mail',
+      name: 'Not for the site',
+      email: 'purge-test@example.com',
+      consent: true,
+    })
+    const dealer = await admin.post<{ id: number }>('/items/dealers', {
+      status: 'published',
+      name: 'Purge test dealer',
+    })
+    await purgeFor('dealers.items.create', 'dealers', [dealer.id])
+    await admin.delete(`/items/dealers/${dealer.id}`)
+    await purgeFor('dealers.items.delete', 'dealers', [String(dealer.id)])
+    await admin.delete(`/items/quote_requests/${quote.id}`)
+    await sleep(500)
+    const collections = await Promise.all(
+      purges.map(async (purge) => ((await purge.verified) as JWTPayload).collection),
+    )
+    expect(collections).not.toContain('quote_requests')
+  })
+
+  it('purges the site when a file is uploaded, edited or deleted', async () => {
+    const form = new FormData()
+    form.append('title', 'Purge test')
+    form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'purge.svg')
+    const file = await admin.upload<{ id: string }>(form)
+    await purgeFor('files.upload', 'directus_files', [file.id])
+    await admin.patch(`/files/${file.id}`, { title: 'Purge test, renamed' })
+    await purgeFor('files.update', 'directus_files', [file.id])
+    await admin.delete(`/files/${file.id}`)
+    await purgeFor('files.delete', 'directus_files', [file.id])
   })
 
   it('refuses anonymous reads', async () => {
@@ -219,6 +339,37 @@ describe('serve.ts with a fresh data directory', () => {
     const before = await snapshot(admin)
     const tokensBefore = readFileSync(join(dataDir, 'tokens.env'), 'utf8')
 
+    // an admin meddles with the flow; the setup puts it back
+    const [flow] = await admin.get<Array<{ id: string; options: object }>>('/flows', {
+      filter: { name: { _eq: purgeFlowName } },
+      fields: 'id,options',
+    })
+    const operationsOf = (flowId: string) =>
+      admin.get<
+        Array<{
+          id: string
+          key: string
+          type: string
+          options: unknown
+          resolve: string | null
+          reject: string | null
+        }>
+      >('/operations', {
+        filter: { flow: { _eq: flowId } },
+        fields: 'id,key,type,options,resolve,reject',
+        limit: -1,
+      })
+    const meddled = new Map((await operationsOf(flow?.id ?? '')).map((item) => [item.key, item]))
+    await admin.patch(`/flows/${flow?.id}`, {
+      options: { ...flow?.options, collections: ['posts'] },
+    })
+    await admin.patch(`/operations/${meddled.get('purge_keys')?.id}`, {
+      options: { method: 'POST', url: 'http://example.invalid/' },
+    })
+    await admin.patch(`/operations/${meddled.get('has_keys')?.id}`, { reject: null })
+    await admin.delete(`/operations/${meddled.get('sign_key')?.id}`)
+    await admin.post('/flows', { name: purgeFlowName, trigger: 'manual', status: 'inactive' })
+
     await shutDown(server)
     const again = await serve(port, ['--setup-only'])
     expect(again.output).toContain('CMS set up in')
@@ -231,5 +382,39 @@ describe('serve.ts with a fresh data directory', () => {
     const edited = await admin.get<{ title: string }>(`/items/posts_translations/${post?.id}`)
     expect(edited.title).toBe('Edited by an editor')
     expect(await reader.status('GET', '/items/global_settings')).toBe(200)
+
+    const expected = purgeFlow(buildSchema())
+    const flows = await admin.get<Array<{ id: string; options: unknown; operation: string }>>(
+      '/flows',
+      { filter: { name: { _eq: purgeFlowName } }, fields: 'id,options,operation' },
+    )
+    expect(flows).toHaveLength(1)
+    expect(flows[0]?.options).toEqual(expected.flow.options)
+    const operations = await operationsOf(flows[0]?.id ?? '')
+    const keyOf = new Map(operations.map((item) => [item.id, item.key]))
+    expect(keyOf.get(flows[0]?.operation ?? '')).toBe('has_keys')
+    expect(
+      operations
+        .map((item) => ({
+          key: item.key,
+          type: item.type,
+          options: item.options,
+          resolve: item.resolve && keyOf.get(item.resolve),
+          reject: item.reject && keyOf.get(item.reject),
+        }))
+        .sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual(
+      expected.operations
+        .map(({ key, type, options, resolve, reject }) => ({ key, type, options, resolve, reject }))
+        .sort((a, b) => a.key.localeCompare(b.key)),
+    )
+
+    // the restored flow runs after a restart, on both branches
+    purges.length = 0
+    await admin.patch(`/items/posts_translations/${post?.id}`, { title: 'Edited by an editor' })
+    await purgeFor('posts_translations.items.update', 'posts_translations', [String(post?.id)])
+    const dealer = await admin.post<{ id: number }>('/items/dealers', { name: 'After restart' })
+    await purgeFor('dealers.items.create', 'dealers', [dealer.id])
+    await admin.delete(`/items/dealers/${dealer.id}`)
   }, 240_000)
 })

@@ -4,7 +4,8 @@
  * the foreground until Directus exits. With `--setup-only` it stops Directus after the setup.
  *
  * Env: CMS_DATA_DIR (apps/cms/data), CMS_HOST (127.0.0.1), CMS_PORT (8055),
- * CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_LOG_LEVEL (warn).
+ * CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_LOG_LEVEL (warn), SITE_INTERNAL_URL (where the publish
+ * flow sends cache purges; http://127.0.0.1:${SITE_PORT or 3000}).
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { isAbsolute, relative } from 'node:path'

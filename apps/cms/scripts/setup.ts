@@ -1,6 +1,7 @@
 /**
- * Brings a running Directus to the state this project needs: schema, access, demo content, and a
- * check of the access rules from the outside. Every step is idempotent.
+ * Brings a running Directus to the state this project needs: schema, access, demo content, the
+ * flow that purges the site's caches, and a check of the access rules from the outside. Every
+ * step is idempotent.
  */
 import type { SeedContent } from '../seed/seed.ts'
 import { seed } from '../seed/seed.ts'
@@ -9,6 +10,7 @@ import type { Tokens } from '../schema/access.ts'
 import { login } from '../schema/api.ts'
 import { applySchema } from '../schema/apply.ts'
 import { buildSchema } from '../schema/build.ts'
+import { applyPurgeFlow, purgeFlow } from '../schema/flows.ts'
 import type { CmsConfig } from './directus.ts'
 import { dataFile } from './directus.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
@@ -37,11 +39,18 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   })
   writeEnvFile(
     tokensFile,
-    { DIRECTUS_TOKEN: tokens.reader, DIRECTUS_FORM_TOKEN: tokens.writer },
-    'Static tokens of the CMS users (reader, form writer). The site reads them from its env.',
+    {
+      DIRECTUS_TOKEN: tokens.reader,
+      DIRECTUS_FORM_TOKEN: tokens.writer,
+      PURGE_SECRET: config.purgeSecret,
+    },
+    'Static tokens of the CMS users (reader, form writer) and the secret of the cache purges ' +
+      'the CMS sends. The site reads them from its env.',
   )
 
   await seed(api, content)
+  // after the seed: filling a fresh database should not send the site a purge per item
+  await applyPurgeFlow(api, purgeFlow(schema))
   await verifyAccess(api, tokens)
   return tokens
 }

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { directusEnv, prepare, sitePurgeUrl } from './directus.ts'
+import { readEnvFile } from './env-file.ts'
+
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lamella-cms-prepare-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+describe('prepare', () => {
+  it('generates the purge secret once per data directory', () => {
+    const dir = tempDir()
+    const first = prepare({ CMS_DATA_DIR: dir })
+    expect(first.purgeSecret).toMatch(/^[\w-]{43}$/)
+    expect(readEnvFile(join(dir, 'secrets.env')).PURGE_SECRET).toBe(first.purgeSecret)
+    expect(statSync(join(dir, 'secrets.env')).mode & 0o777).toBe(0o600)
+    expect(prepare({ CMS_DATA_DIR: dir }).purgeSecret).toBe(first.purgeSecret)
+    expect(prepare({ CMS_DATA_DIR: tempDir() }).purgeSecret).not.toBe(first.purgeSecret)
+  })
+
+  it('gives a data directory from before the purge secret one, and keeps the rest', () => {
+    const dir = tempDir()
+    writeFileSync(join(dir, 'lamella.db'), '')
+    const old = { KEY: 'k', SECRET: 's', ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'p' }
+    writeFileSync(
+      join(dir, 'secrets.env'),
+      Object.entries(old)
+        .map(([key, value]) => `${key}=${value}\n`)
+        .join(''),
+    )
+    const config = prepare({ CMS_DATA_DIR: dir })
+    expect(config.purgeSecret).toMatch(/^[\w-]{43}$/)
+    expect(readEnvFile(join(dir, 'secrets.env'))).toEqual({
+      ...old,
+      PURGE_SECRET: config.purgeSecret,
+    })
+  })
+
+  it('sends purges to SITE_INTERNAL_URL, by default to the site on SITE_PORT or 3000', () => {
+    const dir = tempDir()
+    expect(sitePurgeUrl(prepare({ CMS_DATA_DIR: dir }))).toBe(
+      'http://127.0.0.1:3000/api/cache/purge',
+    )
+    expect(sitePurgeUrl(prepare({ CMS_DATA_DIR: dir, SITE_PORT: '3155' }))).toBe(
+      'http://127.0.0.1:3155/api/cache/purge',
+    )
+    const internal = { CMS_DATA_DIR: dir, SITE_PORT: '1', SITE_INTERNAL_URL: 'http://site:8080/' }
+    expect(sitePurgeUrl(prepare(internal))).toBe('http://site:8080/api/cache/purge')
+    expect(() => prepare({ CMS_DATA_DIR: dir, SITE_INTERNAL_URL: 'site' })).toThrow(
+      /SITE_INTERNAL_URL/,
+    )
+  })
+})
+
+describe('directusEnv', () => {
+  it('lets flows read the purge URL and secret, as strings', () => {
+    const config = prepare({ CMS_DATA_DIR: tempDir(), SITE_INTERNAL_URL: 'http://127.0.0.1:4100' })
+    const env = directusEnv(config, {})
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET')
+    expect(env.SITE_PURGE_URL).toBe('string:http://127.0.0.1:4100/api/cache/purge')
+    expect(env.PURGE_SECRET).toBe(`string:${config.purgeSecret}`)
+    expect(env.IMPORT_IP_DENY_LIST).toContain('169.254.169.254')
+  })
+
+  it('keeps an allow list and a deny list of the environment', () => {
+    const config = prepare({ CMS_DATA_DIR: tempDir() })
+    const env = directusEnv(config, {
+      FLOWS_ENV_ALLOW_LIST: 'PUBLIC_URL,PURGE_SECRET',
+      IMPORT_IP_DENY_LIST: '0.0.0.0',
+    })
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('PUBLIC_URL,PURGE_SECRET,SITE_PURGE_URL')
+    expect(env.IMPORT_IP_DENY_LIST).toBe('0.0.0.0')
+  })
+})
