@@ -70,7 +70,7 @@ export default tseslint.config(
           depConstraints: [
             {
               sourceTag: 'scope:site',
-              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms-server'],
+              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms-server', 'type:tools'],
             },
           ],
         },

@@ -17,7 +17,7 @@ cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; w
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-node apps/cms/scripts/serve.ts &
+SITE_INTERNAL_URL="${SITE_INTERNAL_URL:-http://$SITE_HOST:$SITE_PORT}" node apps/cms/scripts/serve.ts &
 pids+=($!)
 log "Waiting for the CMS (the first run bootstraps and seeds it)"
 for _ in $(seq 1 600); do
@@ -32,6 +32,7 @@ set -a
 source "$CMS_DATA_DIR/tokens.env"
 set +a
 export DIRECTUS_URL="http://$CMS_HOST:$CMS_PORT"
+export SITE_URL="${SITE_URL:-http://$SITE_HOST:$SITE_PORT}"
 HOST="$SITE_HOST" PORT="$SITE_PORT" NODE_ENV=production node apps/site/server.ts &
 pids+=($!)
 log "Site on http://$SITE_HOST:$SITE_PORT  -  CMS on $DIRECTUS_URL  (Ctrl+C stops both)"

@@ -148,6 +148,7 @@ export async function startSite({
       DIRECTUS_URL: cms.url,
       HOST: '127.0.0.1',
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
       ...env,
     },

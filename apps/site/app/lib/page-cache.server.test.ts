@@ -120,7 +120,7 @@ describe('the page cache', () => {
   })
 
   it('keeps 404 pages briefly, and never answers that set a cookie or are private', async () => {
-    const { render, get } = await start((request) => {
+    const { render, get } = await start((request): Rendered => {
       const path = new URL(request.url).pathname
       if (path === '/en/nope') return { status: 404 }
       if (path === '/en/cookie') return { headers: { 'set-cookie': 'a=b' } }

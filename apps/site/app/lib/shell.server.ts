@@ -1,4 +1,4 @@
-import { getGlobalSettings, getPageNotFound } from '@lamella/cms'
+import { getGlobalSettings, getPageNotFound, listPageSlugs } from '@lamella/cms'
 import { toTag } from '@lamella/i18n'
 import { messagesFor } from '@lamella/i18n/server'
 import { cms } from './cms.server'
@@ -6,17 +6,19 @@ import { shellLocale } from './locale.server'
 
 /**
  * What every screen needs: language, its messages (the only catalogue the browser receives),
- * global settings (navigation, footer, brand) and the page_not_found texts. Both CMS reads are
- * cached in libs/cms. When the CMS is unreachable and nothing is cached, the shell still renders,
+ * global settings (navigation, footer, brand), the page_not_found texts and the slugs of the
+ * published pages (links to anything else are not prefetched). The CMS reads are cached in
+ * libs/cms. When the CMS is unreachable and nothing is cached, the shell still renders,
  * with the translated fallbacks of the catalogues.
  */
 export async function loadShell(request: Request, params: { lang?: string }) {
   const locale = shellLocale(params, request)
-  const [global, notFound] = await Promise.all([
+  const [global, notFound, pageSlugs] = await Promise.all([
     getGlobalSettings(cms(), locale).catch(logAndNull),
     getPageNotFound(cms(), locale).catch(logAndNull),
+    listPageSlugs(cms(), locale).catch(() => []),
   ])
-  return { locale, tag: toTag(locale), messages: messagesFor(locale), global, notFound }
+  return { locale, tag: toTag(locale), messages: messagesFor(locale), global, notFound, pageSlugs }
 }
 
 function logAndNull(error: unknown) {

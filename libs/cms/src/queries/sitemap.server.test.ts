@@ -4,7 +4,7 @@ import { createCmsClient } from '../client.server.ts'
 import type { CmsClient } from '../client.server.ts'
 import { directusQuery, startStubServer } from '../testing/stub-server.ts'
 import type { StubResponse, StubServer } from '../testing/stub-server.ts'
-import { listSitemapEntries } from './sitemap.server.ts'
+import { listPageSlugs, listSitemapEntries } from './sitemap.server.ts'
 
 let server: StubServer
 let client: CmsClient
@@ -114,5 +114,14 @@ describe('listSitemapEntries', () => {
       '/blog/winterize',
       '/projects/villa',
     ])
+  })
+
+  it('lists the page slugs of a locale from the same read as the sitemap', async () => {
+    expect(await listPageSlugs(client, 'nl')).toEqual([
+      'home',
+      'algemene-voorwaarden',
+      'over-ons/ons-verhaal',
+    ])
+    expect(await listPageSlugs(client, 'de')).toEqual([])
   })
 })

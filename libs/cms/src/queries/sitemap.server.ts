@@ -41,6 +41,19 @@ function readSlugs(
   })
 }
 
+/**
+ * The slugs of the published pages that have a translation in `locale` (one cached read shared
+ * with the sitemap): what a generic page link may point at without answering 404.
+ */
+export async function listPageSlugs(client: CmsClient, locale: Locale): Promise<string[]> {
+  const tag = toTag(locale)
+  const pages = await readSlugs(client, 'pages')
+  return pages.flatMap((page) => {
+    const slug = str(pickTranslation<Rec>(records(page.translations), tag)?.slug)
+    return slug ? [slug] : []
+  })
+}
+
 function prefixed(alternates: Alternates, prefix: string): Alternates {
   const paths: Alternates = {}
   for (const [locale, slug] of Object.entries(alternates) as [Locale, string][])
