@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { PageCache } from './app/lib/page-cache.server.ts'
 
@@ -32,13 +33,19 @@ const withSecurityHeaders: RequestHandler = (_req, res, next) => {
 const app = express()
 app.disable('x-powered-by')
 app.use(withSecurityHeaders)
+// Files are sent as the build compressed them (scripts/precompress.ts); the rest on the fly.
+const staticFiles = (maxAge: string, immutable = false) => ({
+  enableBrotli: true,
+  orderPreference: ['br', 'gz'],
+  serveStatic: { maxAge, immutable },
+})
+app.use('/assets', expressStaticGzip(join(clientDir, 'assets'), staticFiles('1y', true)))
+app.use(expressStaticGzip(clientDir, staticFiles('1h')))
 app.use(compression())
-app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(clientDir, { maxAge: '1h' }))
 app.all('/{*splat}', createExpressHandler({ build, mode }))
 
 // Files of build/client answer before any page: /favicon.ico is a file, not a CMS page.
-const staticFiles = new Set(
+const clientFiles = new Set(
   readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1)}`),
@@ -47,7 +54,7 @@ const render = createRequestHandler(build, mode)
 
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
-  if (staticFiles.has(path)) return app(req, res)
+  if (clientFiles.has(path)) return app(req, res)
   pageCache.handle(req, res, render).then(
     (handled) => {
       if (!handled) app(req, res)

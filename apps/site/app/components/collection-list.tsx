@@ -93,7 +93,7 @@ export function CollectionList({ section, locale, items, total, pages }: Collect
                         image={item.image}
                         alt=""
                         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                        priority={index < 3}
+                        priority={index === 0}
                       />
                       {badge && (
                         <CardBadges>
