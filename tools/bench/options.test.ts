@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { parseOptions } from './options.ts'
+
+describe('parseOptions', () => {
+  it('runs everything for 10 s at 20 and 100 connections by default', () => {
+    const options = parseOptions([])
+    expect(options).toMatchObject({
+      durationS: 10,
+      connections: [20, 100],
+      rounds: 1,
+      path: '/en',
+      stopDurationS: 30,
+      skipBuild: false,
+    })
+    expect([...options.scenarios]).toEqual([
+      'baseline',
+      'page-cache-hit',
+      'data-cached',
+      'cold',
+      'directus-requests',
+      'profile',
+      'cms-stopped',
+    ])
+  })
+
+  it('brings the baseline along with any load scenario', () => {
+    const options = parseOptions([
+      '--only',
+      'cold,profile',
+      '--duration',
+      '3',
+      '--connections',
+      '50',
+    ])
+    expect([...options.scenarios]).toEqual(['baseline', 'cold', 'profile'])
+    expect(options).toMatchObject({ durationS: 3, connections: [50] })
+  })
+
+  it('leaves the CMS running with --skip-cms-stop', () => {
+    expect(parseOptions(['--skip-cms-stop']).scenarios.has('cms-stopped')).toBe(false)
+  })
+
+  it('refuses unknown scenarios and nonsense numbers', () => {
+    expect(() => parseOptions(['--only', 'warp'])).toThrow(/unknown scenario "warp"/)
+    expect(() => parseOptions(['--duration', '0'])).toThrow(/--duration/)
+    expect(() => parseOptions(['--connections', '20,x'])).toThrow(/--connections/)
+    expect(() => parseOptions(['--path', 'en'])).toThrow(/--path/)
+  })
+})
