@@ -1,5 +1,5 @@
 import { LoadingBar } from '@lamella/ui'
-import { I18nProvider } from '@lamella/i18n/react'
+import { I18nProvider, useTranslation } from '@lamella/i18n/react'
 import { lazy, Suspense } from 'react'
 import {
   Links,
@@ -47,19 +47,21 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  const brand = loaderData?.global?.brand ?? 'Lamella'
   if (error) {
-    const title = loaderData?.messages.meta.notFoundTitle ?? '404 - {{brand}}'
-    return [{ title: title.replace('{{brand}}', brand) }, { name: 'robots', content: 'noindex' }]
+    return [
+      { title: loaderData?.errorTitle ?? '404 - Lamella' },
+      { name: 'robots', content: 'noindex' },
+    ]
   }
-  return [{ title: brand }]
+  return [{ title: loaderData?.global?.brand ?? 'Lamella' }]
 }
 
 /** Mounted once the page has loaded: nothing on the first paint needs the toasts. */
-function DeferredToaster({ label }: { label: string }) {
+function DeferredToaster() {
+  const { t } = useTranslation()
   return useAfterLoad() ? (
     <Suspense>
-      <Toaster label={label} />
+      <Toaster label={t('common.notifications')} />
     </Suspense>
   ) : null
 }
@@ -86,11 +88,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body>
-        <I18nProvider locale={root?.locale ?? 'nl'} messages={root?.messages}>
+        <I18nProvider locale={root?.locale ?? 'nl'} catalogue={root?.messages}>
           {/* Spec section 9: the page-transition bar and the toasts, with the library's defaults. */}
           <LoadingBar loading={navigation.state !== 'idle'} />
           {children}
-          {root && <DeferredToaster label={root.messages.common.notifications} />}
+          {root && <DeferredToaster />}
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

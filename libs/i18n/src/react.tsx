@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { Locale } from './locales'
 import type { Messages } from './messages/en'
 import { createTranslate, type Translate } from './translate'
@@ -10,24 +10,35 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null)
 
+/** One translator per language and catalogue, made once: renders only look it up. */
+const known = new Map<string, I18n>()
+
+function i18nFor(locale: Locale, catalogue: string | undefined): I18n {
+  const key = `${locale}\n${catalogue ?? ''}`
+  let i18n = known.get(key)
+  if (!i18n) {
+    const messages = catalogue ? (JSON.parse(catalogue) as Messages) : ({} as Messages)
+    i18n = { locale, t: createTranslate(locale, messages) }
+    known.set(key, i18n)
+  }
+  return i18n
+}
+
 /**
- * Provides one language's messages to the components below (the root passes the loader's).
- * Without messages (the shell's loader itself failed) every text reads as its key.
+ * Provides one language's messages to the components below: `catalogue` is that language's
+ * catalogue as JSON (`serializedMessages`), as the root loader sends it. Without it (the shell's
+ * loader itself failed) every text reads as its key.
  */
 export function I18nProvider({
   locale,
-  messages,
+  catalogue,
   children,
 }: {
   locale: Locale
-  messages: Messages | undefined
+  catalogue: string | undefined
   children: ReactNode
 }) {
-  const value = useMemo(
-    () => ({ locale, t: createTranslate(locale, messages ?? ({} as Messages)) }),
-    [locale, messages],
-  )
-  return <I18nContext value={value}>{children}</I18nContext>
+  return <I18nContext value={i18nFor(locale, catalogue)}>{children}</I18nContext>
 }
 
 /** The visitor's language and its translate function. */

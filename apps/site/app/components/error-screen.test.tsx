@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lamella/i18n/react'
-import { messagesFor, translatorFor } from '@lamella/i18n/server'
+import { serializedMessages, translatorFor } from '@lamella/i18n/server'
 import { render, screen } from '@testing-library/react'
 import { Outlet, createRoutesStub, useRouteError } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -24,7 +24,7 @@ function renderAt(path: string, rootData: unknown, fail: () => never) {
     },
   ])
   return render(
-    <I18nProvider locale="fr" messages={messagesFor('fr')}>
+    <I18nProvider locale="fr" catalogue={serializedMessages('fr')}>
       <Stub initialEntries={[path]} />
     </I18nProvider>,
   )

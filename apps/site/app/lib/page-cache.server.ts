@@ -167,7 +167,7 @@ async function precompress(page: CachedPage) {
 
 /** One encoding, quickly, for an answer that is not kept. */
 function compressNow(page: CachedPage, encoding: 'br' | 'gzip') {
-  return encoding === 'br' ? brotliAt(5, page.identity) : gzipAsync(page.identity, { level: 6 })
+  return encoding === 'br' ? brotliAt(4, page.identity) : gzipAsync(page.identity, { level: 6 })
 }
 
 export function createPageCache({

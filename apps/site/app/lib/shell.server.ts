@@ -1,6 +1,6 @@
 import { getGlobalSettings, getPageNotFound, listPageSlugs } from '@lamella/cms'
 import { toTag } from '@lamella/i18n'
-import { messagesFor } from '@lamella/i18n/server'
+import { serializedMessages, translatorFor } from '@lamella/i18n/server'
 import { cms } from './cms.server'
 import { shellLocale } from './locale.server'
 
@@ -18,7 +18,17 @@ export async function loadShell(request: Request, params: { lang?: string }) {
     getPageNotFound(cms(), locale).catch(logAndNull),
     listPageSlugs(cms(), locale).catch(() => []),
   ])
-  return { locale, tag: toTag(locale), messages: messagesFor(locale), global, notFound, pageSlugs }
+  const brand = global?.brand || 'Lamella'
+  return {
+    locale,
+    tag: toTag(locale),
+    messages: serializedMessages(locale),
+    global,
+    notFound,
+    pageSlugs,
+    /** the browser title of the error screen (spec: '404 - {brand}') */
+    errorTitle: translatorFor(locale)('meta.notFoundTitle', { brand }),
+  }
 }
 
 function logAndNull(error: unknown) {
