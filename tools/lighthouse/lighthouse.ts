@@ -1,0 +1,222 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the home page, a
+ * blog article, the projects index and a cover detail, in English and Dutch, several runs each,
+ * reporting the median run. Starts a fresh stack (CMS on 8271, site on 3271) unless `--url` names
+ * a running site. Prints a table and the failures to fix; writes reports/lighthouse-*.json.
+ */
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Result } from 'lighthouse'
+import { repoRoot } from '../scripts/stack.ts'
+import { formatMs, formatSummary } from './format.ts'
+import { parseOptions, usage, type Options } from './options.ts'
+import { closeCurrentBrowser, runLighthouse } from './runner.ts'
+import { siteBuild, startStack, stopStack } from './site.ts'
+import {
+  failedRun,
+  summarizePage,
+  summarizeRun,
+  type PageSummary,
+  type RunSummary,
+  type Summary,
+} from './summary.ts'
+import { parseSitemap, pickTargets, type Target } from './targets.ts'
+
+const reportsDir = join(repoRoot, 'reports')
+
+const log = (message: string) => console.error(`[lighthouse] ${message}`)
+
+async function fetchText(url: string) {
+  const response = await fetch(url)
+  const body = await response.text()
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return body
+}
+
+async function resolveTargets(baseUrl: string, options: Options): Promise<Target[]> {
+  const needsSitemap = options.only.some((template) => ['article', 'cover'].includes(template))
+  const sitemap = needsSitemap
+    ? parseSitemap(await fetchText(`${baseUrl}/${options.langs[0]}/sitemap.xml`))
+    : []
+  return pickTargets(sitemap, options.only, options.langs)
+}
+
+function environmentOf(lhr: Result | undefined, fresh: boolean): Summary['environment'] {
+  const browser = /(Headless)?Chrome\/[\d.]+/.exec(lhr?.environment.hostUserAgent ?? '')?.[0]
+  return {
+    lighthouse: lhr?.lighthouseVersion ?? 'unknown',
+    formFactor: lhr?.configSettings.formFactor ?? 'unknown',
+    throttling: lhr?.configSettings.throttlingMethod ?? 'unknown',
+    browser: browser ?? 'unknown browser',
+    ...(fresh ? { siteBuild: statSync(siteBuild).mtime.toISOString() } : {}),
+  }
+}
+
+const buildTime = () => (existsSync(siteBuild) ? statSync(siteBuild).mtimeMs : 0)
+
+const attempts = 3
+
+/**
+ * A run, tried again when Lighthouse says so (NO_NAVSTART, NO_FCP and the like happen now and
+ * then on a busy machine) or the browser failed. The last result is kept, or the last error.
+ */
+async function runWithRetries(url: string): Promise<Result | string> {
+  let outcome: Result | string = ''
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      outcome = await runLighthouse(url)
+      if (!outcome.runtimeError) return outcome
+      log(`${url}: ${outcome.runtimeError.code} (attempt ${attempt} of ${attempts})`)
+    } catch (error) {
+      outcome = (error as Error).message
+      log(`${url}: ${outcome} (attempt ${attempt} of ${attempts})`)
+    }
+  }
+  return outcome
+}
+
+interface Measured {
+  runs: RunSummary[][]
+  raw: Array<Array<Result | undefined>>
+  firstLhr?: Result
+  /** the site was rebuilt under us: the runs stop at the last one before it */
+  rebuilt: boolean
+}
+
+async function measureRounds(
+  baseUrl: string,
+  targets: Target[],
+  options: Options,
+  builtAt: number | undefined,
+): Promise<Measured> {
+  const measured: Measured = {
+    runs: targets.map(() => []),
+    raw: targets.map(() => []),
+    rebuilt: false,
+  }
+  const total = targets.length * options.runs
+  // Round-robin over the URLs, so a burst of load from other work on the machine spreads over
+  // all pages instead of skewing every run of one page.
+  for (let round = 0; round < options.runs; round++) {
+    for (const [index, target] of targets.entries()) {
+      const started = Date.now()
+      const lhr = await runWithRetries(baseUrl + target.path)
+      // The fresh site serves apps/site/build from disk with the server bundle it loaded at start:
+      // after a rebuild its pages point at assets that are gone, so this run and every later one
+      // would measure a broken page.
+      if (builtAt !== undefined && buildTime() !== builtAt) {
+        measured.rebuilt = true
+        return measured
+      }
+      const run = typeof lhr === 'string' ? failedRun(lhr) : summarizeRun(lhr)
+      if (typeof lhr !== 'string' && !lhr.runtimeError) measured.firstLhr ??= lhr
+      measured.runs[index]!.push(run)
+      measured.raw[index]!.push(options.keepReports && typeof lhr !== 'string' ? lhr : undefined)
+      const done = round * targets.length + index + 1
+      const outcome = run.error
+        ? `error ${run.error}`
+        : `perf ${run.scores.performance}, LCP ${formatMs(run.metrics.lcp)}, TBT ${formatMs(run.metrics.tbt)}`
+      log(
+        `${done}/${total} ${target.path} run ${round + 1}: ${outcome} (${formatMs(Date.now() - started)})`,
+      )
+    }
+  }
+  return measured
+}
+
+async function measure(options: Options) {
+  const fresh = options.url === undefined
+  const baseUrl = options.url ?? (await startStack({ ...options, log }))
+  const builtAt = fresh ? buildTime() : undefined
+  const targets = await resolveTargets(baseUrl, options)
+
+  // We measure the page, not the CMS's cold start: one plain request fills the server's caches.
+  log(`warming ${targets.length} URLs`)
+  for (const target of targets) await fetchText(baseUrl + target.path)
+
+  const { runs, raw, firstLhr, rebuilt } = await measureRounds(baseUrl, targets, options, builtAt)
+  await stopStack()
+  // After a rebuild, report the rounds completed before it (every page the same number of runs)
+  // rather than throw away several minutes of measuring; the exit code still says it failed.
+  const rounds = Math.min(...runs.map((pageRuns) => pageRuns.length))
+  if (rebuilt) {
+    const message = 'apps/site/build changed during the measurement (something rebuilt the site)'
+    if (rounds === 0) throw new Error(`${message}; run again when nothing is building it`)
+    log(`${message}: reporting the ${rounds} complete rounds before it`)
+    process.exitCode = 1
+  }
+
+  const pages: PageSummary[] = targets.map((target, index) =>
+    summarizePage({ ...target, url: baseUrl + target.path }, runs[index]!.slice(0, rounds)),
+  )
+  const summary: Summary = {
+    generatedAt: new Date().toISOString(),
+    baseUrl,
+    stack: fresh ? 'fresh' : 'external',
+    runsPerPage: rounds,
+    environment: environmentOf(firstLhr, fresh),
+    medianRule:
+      'the run with the median performance score (ties: slower LCP, then higher TBT); every number and failure of a page comes from that one run',
+    ...(rebuilt
+      ? { incomplete: `the site was rebuilt after ${rounds} of ${options.runs} runs` }
+      : {}),
+    pages,
+  }
+  writeReports(summary, raw, options.keepReports)
+  console.log(formatSummary(summary))
+}
+
+function writeReports(summary: Summary, raw: Array<Array<Result | undefined>>, keep: boolean) {
+  mkdirSync(reportsDir, { recursive: true })
+  if (keep) {
+    mkdirSync(join(reportsDir, 'lighthouse'), { recursive: true })
+    summary.pages.forEach((page, index) => {
+      const lhr = page.medianRun === null ? undefined : raw[index]![page.medianRun]
+      if (!lhr) return
+      const file = join(reportsDir, 'lighthouse', `${page.template}-${page.lang}.json`)
+      writeFileSync(file, JSON.stringify(lhr))
+      page.rawReport = relative(repoRoot, file)
+    })
+  }
+  // Colons are not allowed in Windows file names; the seconds are precise enough.
+  const stamp = summary.generatedAt.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+  const json = `${JSON.stringify(summary, null, 2)}\n`
+  const file = join(reportsDir, `lighthouse-${stamp}.json`)
+  writeFileSync(file, json)
+  writeFileSync(join(reportsDir, 'lighthouse-latest.json'), json)
+  log(`wrote ${relative(repoRoot, file)} and reports/lighthouse-latest.json`)
+}
+
+let interrupting = false
+
+async function interrupted(signal: string) {
+  interrupting = true
+  // A CMS still starting is stopped once it is up, which can take a minute.
+  log(`${signal}: closing the browser and stopping the stack`)
+  await closeCurrentBrowser()
+  await stopStack()
+  process.exit(130)
+}
+process.once('SIGINT', () => void interrupted('SIGINT'))
+process.once('SIGTERM', () => void interrupted('SIGTERM'))
+
+let options: Options
+try {
+  options = parseOptions(process.argv.slice(2))
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${usage}`)
+  process.exit(2)
+}
+if (options.help) {
+  console.log(usage)
+} else {
+  try {
+    await measure(options)
+  } catch (error) {
+    const { message, stack } = error as Error
+    // Once interrupted, the measurement fails on the stopped site: not worth telling.
+    if (!interrupting) log(options.verbose ? String(stack) : message)
+    await stopStack()
+    process.exitCode = 1
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { parseOptions } from './options.ts'
+
+describe('parseOptions', () => {
+  it('defaults to 5 runs of every template in English and Dutch on a fresh stack', () => {
+    expect(parseOptions([])).toEqual({
+      runs: 5,
+      only: ['home', 'article', 'projects', 'cover'],
+      langs: ['en', 'nl'],
+      keepReports: false,
+      build: false,
+      verbose: false,
+      help: false,
+    })
+  })
+
+  it('reads every option', () => {
+    const args = ['--runs', '3', '--url', 'http://127.0.0.1:3000/', '--only', 'home,cover']
+    const flags = ['--lang', 'fr', '--keep-reports', '--build', '--verbose']
+    expect(parseOptions([...args, ...flags])).toEqual({
+      runs: 3,
+      url: 'http://127.0.0.1:3000',
+      only: ['home', 'cover'],
+      langs: ['fr'],
+      keepReports: true,
+      build: true,
+      verbose: true,
+      help: false,
+    })
+  })
+
+  it('rejects what it cannot measure', () => {
+    expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs/)
+    expect(() => parseOptions(['--only', 'home,faq'])).toThrow(/--only/)
+    expect(() => parseOptions(['--lang', 'it'])).toThrow(/--lang/)
+    expect(() => parseOptions(['--url', 'ftp://x'])).toThrow(/--url/)
+    expect(() => parseOptions(['--nope'])).toThrow()
+  })
+})

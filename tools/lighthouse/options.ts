@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util'
+import { templates, type Template } from './summary.ts'
+
+export const languages = ['nl', 'en', 'fr', 'de', 'es'] as const
+
+export interface Options {
+  runs: number
+  /** an already running site to measure; a fresh stack is started when absent */
+  url?: string
+  only: Template[]
+  langs: string[]
+  keepReports: boolean
+  /** rebuild the site before starting the fresh stack */
+  build: boolean
+  /** show the CMS's and the site's output */
+  verbose: boolean
+  help: boolean
+}
+
+export const usage = `Usage: npm run lighthouse -- [options]
+
+  --runs N           runs per URL, the median is reported (default 5)
+  --url URL          measure an already running site instead of starting a fresh stack
+  --only LIST        templates, comma-separated: ${templates.join(',')} (default all)
+  --lang LIST        languages, comma-separated: ${languages.join(',')} (default en,nl)
+  --keep-reports     save the median run's raw Lighthouse JSON per URL in reports/lighthouse/
+  --build            build the site first (by default only when apps/site/build is missing)
+  --verbose          show the output of the CMS and the site the script starts
+  --help             show this`
+
+function list<T extends string>(value: string, allowed: readonly T[], flag: string): T[] {
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  const unknown = items.filter((item) => !allowed.includes(item as T))
+  if (unknown.length > 0 || items.length === 0) {
+    throw new Error(`${flag} takes a comma-separated list of ${allowed.join(', ')}; got "${value}"`)
+  }
+  return [...new Set(items as T[])]
+}
+
+export function parseOptions(args: string[]): Options {
+  const { values } = parseArgs({
+    args,
+    options: {
+      runs: { type: 'string', default: '5' },
+      url: { type: 'string' },
+      only: { type: 'string', default: templates.join(',') },
+      lang: { type: 'string', default: 'en,nl' },
+      'keep-reports': { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs takes a whole number of at least 1; got "${values.runs}"`)
+  }
+  let url: string | undefined
+  if (values.url !== undefined) {
+    const parsed = new URL(values.url)
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error(`--url must be http(s): ${values.url}`)
+    url = parsed.origin
+  }
+  return {
+    runs,
+    ...(url ? { url } : {}),
+    only: list(values.only, templates, '--only'),
+    langs: list(values.lang, languages, '--lang'),
+    keepReports: values['keep-reports'],
+    build: values.build,
+    verbose: values.verbose,
+    help: values.help,
+  }
+}
