@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -55,4 +55,23 @@ describe('JavaScript budget', () => {
       expect(bytes / floor.bytes).toBeLessThanOrEqual(BUDGET_RATIO)
     },
   )
+})
+
+/** Strings that only the server's code carries: if one reaches a chunk, its library came along. */
+const serverOnly = {
+  zod: 'ZodError',
+  'sanitize-html': 'allowedSchemesAppliedToAttributes',
+  '@directus/sdk': 'staticToken',
+  'a message catalogue': 'Seite nicht gefunden',
+  negotiator: 'preferredLanguages',
+}
+
+describe('first-load JavaScript', () => {
+  it.each(Object.entries(serverOnly))('carries no %s', (_name, marker) => {
+    const files = new Set(routes.flatMap((id) => routeWeight(siteClientDir, manifest, id).files))
+    const carrying = [...files].filter((file) =>
+      readFileSync(join(siteClientDir, file), 'utf8').includes(marker),
+    )
+    expect(carrying).toEqual([])
+  })
 })
