@@ -73,6 +73,24 @@ test('a cached page answers from the cache, with validators for the browser and 
   expect(revalidated.status()).toBe(304)
 })
 
+test('images come from the site with a validator, a week of browser cache and 304s', async ({
+  request,
+}) => {
+  const { html } = await get(request, articlePath())
+  const src = /src="(\/media\/[0-9a-f-]{36}\?w=\d+&amp;f=webp)"/
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+  expect(src).toBeTruthy()
+  const image = await request.get(`${site.url}${src}`)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/webp')
+  expect(image.headers()['cache-control']).toMatch(/public, max-age=604800/)
+  const etag = image.headers()['etag']!
+  expect(etag).toMatch(/^"/)
+  const again = await request.get(`${site.url}${src}`, { headers: { 'if-none-match': etag } })
+  expect(again.status()).toBe(304)
+})
+
 test('the public origin comes from SITE_URL, never from the Host header', async ({ request }) => {
   const response = await request.get(`${site.url}/en/projects`, {
     headers: { host: 'evil.example', cookie: 'lamella_locale=en' },
