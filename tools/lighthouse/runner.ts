@@ -10,22 +10,8 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { chromeFlags, chromePath } from '../scripts/chromium.ts'
 import { categories } from './summary.ts'
-
-export const chromePath = '/usr/bin/chromium'
-
-// The background-networking, component-update and sync flags keep Chromium from calling home:
-// this machine refuses those connections, which otherwise disturbs the runs.
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 let current: { chrome: LaunchedChrome; userDataDir: string } | undefined
 
