@@ -44,7 +44,7 @@ export interface PageCacheOptions {
   headers: readonly (readonly [string, string])[]
   /** the locale cookie gets `Secure` when the public site is https */
   secureCookies: boolean
-  /** a cached page's own path prefixes that never go through the cache */
+  /** path prefixes that never go through the cache (images, the API, the health check) */
   excludedPrefixes?: readonly string[]
   onRefreshError?: (key: string, error: unknown) => void
 }
@@ -108,9 +108,7 @@ function pathLocale(pathname: string): Locale | undefined {
   return isLocale(segment) ? segment : undefined
 }
 
-function hasBypassCookie(cookie: string | undefined) {
-  return !!cookie && BYPASS_COOKIES.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookie))
-}
+const bypassCookie = new RegExp(`(?:^|;\\s*)(?:${BYPASS_COOKIES.join('|')})=`)
 
 /** br, gzip or none, honouring `q=0`; brotli first, as every current browser reads it. */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
@@ -252,7 +250,8 @@ export function createPageCache({
       const url = new URL(req.url ?? '/', 'http://site')
       if (excludedPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false
       const cookieHeader = req.headers.cookie
-      if (req.headers.authorization || hasBypassCookie(cookieHeader)) return false
+      if (req.headers.authorization || (cookieHeader && bypassCookie.test(cookieHeader)))
+        return false
 
       const own = pathLocale(url.pathname)
       const locale = own
