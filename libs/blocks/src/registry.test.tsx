@@ -70,4 +70,17 @@ describe('loadBlocks', () => {
     const [cta] = loadBlocks([{ ...fixtures.block_cta, button_url: '/projects' }])
     expect(cta).toMatchObject({ button_url: '/projects' })
   })
+
+  it('resolves links of URL fields and rich text with the site resolver', () => {
+    const resolveHref = (href: string) => (href.startsWith('/') ? `/nl${href}` : href)
+    const [cta, text] = loadBlocks(
+      [
+        { ...fixtures.block_cta, button_url: '/dealers' },
+        { ...fixtures.block_rich_text, body: '<p><a href="/about">About</a></p>' },
+      ],
+      { resolveHref },
+    )
+    expect(cta).toMatchObject({ button_url: '/nl/dealers' })
+    expect(text).toMatchObject({ body: '<p><a href="/nl/about">About</a></p>' })
+  })
 })

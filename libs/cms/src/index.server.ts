@@ -30,7 +30,7 @@ export {
   translatedLocales,
 } from './translations.ts'
 export type { Alternates, FlatItem } from './translations.ts'
-export { isExternalHref, safeHref, sanitizeRichText } from './sanitize.ts'
+export { isExternalHref, rewriteLinks, safeHref, sanitizeRichText } from './sanitize.ts'
 export type {
   BlockCollection,
   CmsCollection,
@@ -54,9 +54,11 @@ export {
 export type {
   FooterGroup,
   GlobalSettings,
+  LinkTarget,
   NavGroupItem,
   NavItem,
   NavLink,
+  PromoBanner,
 } from './queries/global-settings.server.ts'
 export { PAGE_NOT_FOUND_CACHE_KEY, getPageNotFound } from './queries/page-not-found.server.ts'
 export type { PageNotFound } from './queries/page-not-found.server.ts'
@@ -72,5 +74,5 @@ export { getProjectBySlug, listProjects } from './queries/projects.server.ts'
 export type { PoolRef, Project, ProjectFilter, ProjectSummary } from './queries/projects.server.ts'
 export { listFaqCategories } from './queries/faq.server.ts'
 export type { FaqCategory, FaqItem } from './queries/faq.server.ts'
-export { TERMS_PATH, listPageSlugs, listSitemapEntries } from './queries/sitemap.server.ts'
-export type { SitemapEntry } from './queries/sitemap.server.ts'
+export { readSiteIndex } from './queries/site-index.server.ts'
+export type { IndexedItem, SiteIndex } from './queries/site-index.server.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeHref, sanitizeRichText } from './sanitize.ts'
+import { rewriteLinks, safeHref, sanitizeRichText } from './sanitize.ts'
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed structure', () => {
@@ -106,5 +106,22 @@ describe('safeHref', () => {
     [42, null],
   ])('safeHref(%j) is %j', (input, expected) => {
     expect(safeHref(input)).toBe(expected)
+  })
+})
+
+describe('rewriteLinks', () => {
+  it('replaces every href of sanitised HTML, escaping the result', () => {
+    const html = sanitizeRichText(
+      '<p><a href="/about">About</a> and <a href="/blog?a=1&b=2">blog</a>, <a href="#top">top</a></p>',
+    )
+    expect(rewriteLinks(html, (href) => (href.startsWith('/') ? `/nl${href}` : href))).toBe(
+      '<p><a href="/nl/about">About</a> and <a href="/nl/blog?a=1&amp;b=2">blog</a>, <a href="#top">top</a></p>',
+    )
+  })
+
+  it('cannot be tricked into leaving the attribute', () => {
+    expect(rewriteLinks('<a href="/x">x</a>', () => '/y" onclick="alert(1)')).toBe(
+      '<a href="/y&quot; onclick=&quot;alert(1)">x</a>',
+    )
   })
 })

@@ -70,3 +70,22 @@ export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return ''
   return sanitizeHtml(html, options)
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/**
+ * The links of sanitised rich text (`sanitizeRichText`'s output) with each href replaced by
+ * `resolve(href)`, e.g. to put internal links in the visitor's language.
+ */
+export function rewriteLinks(html: string, resolve: (href: string) => string): string {
+  return html.replace(
+    /<a href="([^"]*)"/g,
+    (_match, href: string) => `<a href="${escapeAttribute(resolve(unescapeAttribute(href)))}"`,
+  )
+}

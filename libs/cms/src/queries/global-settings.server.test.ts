@@ -74,54 +74,94 @@ describe('getGlobalSettings', () => {
         noIndex: false,
         noFollow: true,
       },
+      phone: '+32 50 44 18 20',
+      email: 'info@lamella.example.com',
+      banner: {
+        text: 'Nieuw: zonnelamellen',
+        target: {
+          page: { id: 4, slug: 'zonnelamellen', slugs: { nl: 'zonnelamellen', en: 'solar-slats' } },
+        },
+      },
       homePageId: 1,
       termsPageId: 2,
       topNavLeft: [
-        { label: 'Blog', url: '/blog', external: false },
-        { label: 'Verdelers', url: '/dealers', external: false },
+        { label: 'Blog', target: { url: '/blog' }, external: false },
+        { label: 'Verdelers', target: { url: '/dealers' }, external: false },
       ],
       // The javascript: link is dropped.
       topNavRight: [
-        { label: 'Instagram', url: 'https://www.instagram.com/lamella', external: true },
+        {
+          label: 'Instagram',
+          target: { url: 'https://www.instagram.com/lamella' },
+          external: true,
+        },
       ],
       mainNavLeft: [
         {
           kind: 'group',
           label: 'Ontdek',
           items: [
-            { label: 'Zwembaden', url: '/pools', external: false },
+            { label: 'Zwembaden', target: { url: '/pools' }, external: false },
             {
               label: 'Afdekkingen',
               description: 'Tien kleuren lamellen',
-              url: '/covers',
+              target: { url: '/covers' },
               external: false,
             },
           ],
         },
-        { kind: 'link', label: 'Realisaties', url: '/projects', external: false },
+        { kind: 'link', label: 'Realisaties', target: { url: '/projects' }, external: false },
       ],
       mainNavRight: [
-        { kind: 'link', label: 'Configureer je zwembad', url: '/configurator', external: false },
+        {
+          kind: 'link',
+          label: 'Configureer je zwembad',
+          target: { url: '/configurator' },
+          external: false,
+        },
       ],
       footerGroups: [
         // The data: link is dropped.
         {
           title: 'Informatie',
-          links: [{ label: 'Algemene voorwaarden', url: '/terms-and-conditions', external: false }],
+          links: [
+            {
+              label: 'Algemene voorwaarden',
+              target: { url: '/terms-and-conditions' },
+              external: false,
+            },
+            // a page by relation: its slug here and in every language
+            {
+              label: 'Over ons',
+              target: { page: { id: 3, slug: 'over-ons', slugs: { nl: 'over-ons', en: 'about' } } },
+              external: false,
+            },
+          ],
         },
         {
           title: 'Volg ons',
-          links: [{ label: 'Facebook', url: 'https://www.facebook.com/lamella', external: true }],
+          links: [
+            {
+              label: 'Facebook',
+              target: { url: 'https://www.facebook.com/lamella' },
+              external: true,
+            },
+          ],
         },
       ],
       mobileNav: [
-        { kind: 'link', label: 'Configureer je zwembad', url: '/configurator', external: false },
+        {
+          kind: 'link',
+          label: 'Configureer je zwembad',
+          target: { url: '/configurator' },
+          external: false,
+        },
         {
           kind: 'group',
           label: 'Producten',
           items: [
-            { label: 'Afdekkingen', url: '/covers', external: false },
-            { label: 'Realisaties', url: '/projects', external: false },
+            { label: 'Afdekkingen', target: { url: '/covers' }, external: false },
+            { label: 'Realisaties', target: { url: '/projects' }, external: false },
           ],
         },
       ],
@@ -134,18 +174,28 @@ describe('getGlobalSettings', () => {
       kind: 'group',
       label: 'Discover',
       items: [
-        { label: 'Covers', description: 'Slats in ten colours', url: '/covers', external: false },
+        {
+          label: 'Covers',
+          description: 'Slats in ten colours',
+          target: { url: '/covers' },
+          external: false,
+        },
       ],
     })
     expect(en.footerGroups.map((group) => group.title)).toEqual(['Information'])
+    // the banner has no text in English: no banner
+    expect(en.banner).toBeUndefined()
 
     const fr = await getGlobalSettings(client, 'fr')
     expect(fr.brand).toBe('Lamella')
     expect(fr.tagline).toBeUndefined()
     expect(fr.seo).toEqual({ noIndex: false, noFollow: true })
-    expect(fr.topNavLeft).toEqual([{ label: 'Revendeurs', url: '/dealers', external: false }])
+    expect(fr.topNavLeft).toEqual([
+      { label: 'Revendeurs', target: { url: '/dealers' }, external: false },
+    ])
     expect(fr.mainNavLeft).toEqual([])
     expect(fr.footerGroups).toEqual([])
+    expect(fr.banner).toBeUndefined()
   })
 
   it('asks the CMS once for many calls in every locale (cache key global_settings)', async () => {

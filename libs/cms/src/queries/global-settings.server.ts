@@ -3,6 +3,7 @@ import type { Locale } from '@lamella/i18n'
 import type { CmsClient } from '../client.server.ts'
 import { isExternalHref, safeHref } from '../sanitize.ts'
 import { flattenTranslations, pickTranslation } from '../translations.ts'
+import type { Alternates } from '../translations.ts'
 import {
   compact,
   bool,
@@ -16,18 +17,27 @@ import {
 } from './shared.server.ts'
 import type { Rec, Seo } from './shared.server.ts'
 
+/**
+ * Where a CMS link leads: a CMS page by relation (its slug in this language and every other), or
+ * a URL passed through safeHref (a site path without language prefix, `#x`, http(s), mailto,
+ * tel). The site turns both into paths.
+ */
+export type LinkTarget = { page: { id: number; slug: string; slugs: Alternates } } | { url: string }
+
 export interface NavLink {
   label: string
-  /** Passed through safeHref: a site path without language prefix, `#x`, http(s), mailto or tel. */
-  url: string
+  target: LinkTarget
   external: boolean
 }
 
-export interface NavGroupItem {
-  label: string
+export interface NavGroupItem extends NavLink {
   description?: string
-  url: string
-  external: boolean
+}
+
+export interface PromoBanner {
+  text: string
+  /** the "more information" link, if any */
+  target: LinkTarget | null
 }
 
 export type NavItem =
@@ -42,6 +52,10 @@ export interface GlobalSettings {
   brand: string
   tagline?: string
   copyright?: string
+  /** contact of the dealer network */
+  phone?: string
+  email?: string
+  banner?: PromoBanner
   seo: Seo
   homePageId: number | null
   termsPageId: number | null
@@ -55,18 +69,28 @@ export interface GlobalSettings {
 
 export const GLOBAL_SETTINGS_CACHE_KEY = 'global_settings'
 
-const navLinkFields = (path: string) => [
+/** A page relation: enough to link to it in every language. */
+const pageLinkFields = (path: string) => [
+  `${path}.id`,
+  `${path}.translations.languages_code`,
+  `${path}.translations.slug`,
+]
+
+const linkFields = (path: string) => [
   `${path}.id`,
   `${path}.url`,
-  `${path}.external`,
+  ...pageLinkFields(`${path}.page`),
   `${path}.translations.*`,
 ]
+
+const navLinkFields = (path: string) => [...linkFields(path), `${path}.external`]
 
 /** `*` plus every relation of spec section 3, each with its translations in every language. */
 export const GLOBAL_SETTINGS_FIELDS = [
   '*',
   'translations.*',
   ...seoFields('seo'),
+  ...pageLinkFields('banner_page'),
   ...['top_nav_left', 'top_nav_right'].flatMap((field) => [
     `${field}.id`,
     `${field}.sort`,
@@ -79,18 +103,14 @@ export const GLOBAL_SETTINGS_FIELDS = [
     ...navLinkFields(`${field}.item:nav_links`),
     `${field}.item:main_nav_groups.id`,
     `${field}.item:main_nav_groups.translations.*`,
-    `${field}.item:main_nav_groups.items.id`,
     `${field}.item:main_nav_groups.items.sort`,
-    `${field}.item:main_nav_groups.items.url`,
-    `${field}.item:main_nav_groups.items.translations.*`,
+    ...linkFields(`${field}.item:main_nav_groups.items`),
   ]),
   'footer_links.id',
   'footer_links.sort',
   'footer_links.translations.*',
-  'footer_links.links.id',
   'footer_links.links.sort',
-  'footer_links.links.url',
-  'footer_links.links.translations.*',
+  ...linkFields('footer_links.links'),
   'mobile_nav.id',
   'mobile_nav.collection',
   'mobile_nav.sort',
@@ -114,24 +134,46 @@ export function readGlobalSettings(client: CmsClient): Promise<Rec> {
   )
 }
 
-// Links without a label in this language, or with a URL safeHref refuses, are left out.
+/**
+ * The target of a link record: its page when it has one this language can reach (a page without
+ * a translation here flattens to null), else its URL when safeHref accepts it.
+ */
+function toTarget(page: unknown, url: unknown): LinkTarget | null {
+  if (isRecord(page)) {
+    const id = keyOf(page)
+    const slug = str(page.slug)
+    if (id !== null && slug) {
+      return { page: { id, slug, slugs: (page.alternates as Alternates | undefined) ?? {} } }
+    }
+  }
+  const href = safeHref(url)
+  return href ? { url: href } : null
+}
+
+// Links without a label in this language, or without a page or URL they can lead to, are left out.
 function toNavLink(link: unknown, external?: boolean): NavLink | null {
   if (!isRecord(link)) return null
   const label = str(link.label)
-  const url = safeHref(link.url)
-  if (!label || !url) return null
-  return { label, url, external: external ?? bool(link.external) }
+  const target = toTarget(link.page, link.url)
+  if (!label || !target) return null
+  const isExternal = external ?? ('url' in target && isExternalHref(target.url))
+  return { label, target, external: isExternal }
 }
 
 function toGroupItem(item: Rec): NavGroupItem | null {
-  const link = toNavLink(item, isExternalHref(String(item.url ?? '')))
+  const link = toNavLink(item)
   if (!link) return null
   const description = str(item.description)
   return description ? { ...link, description } : link
 }
 
 function toJunctionLinks(rows: unknown): NavLink[] {
-  return compact(sortBySort(records(rows)).map((row) => toNavLink(row.nav_links_id)))
+  return compact(sortBySort(records(rows)).map((row) => toNavJunctionLink(row.nav_links_id)))
+}
+
+/** nav_links have an editor-set `external` flag; the other link collections infer it. */
+function toNavJunctionLink(link: unknown): NavLink | null {
+  return isRecord(link) ? toNavLink(link, bool(link.external) || undefined) : null
 }
 
 function toNavItems(
@@ -141,7 +183,7 @@ function toNavItems(
   return compact(
     sortBySort(records(rows)).map((row): NavItem | null => {
       if (row.collection === 'nav_links') {
-        const link = toNavLink(row.item)
+        const link = toNavJunctionLink(row.item)
         return link ? { kind: 'link', ...link } : null
       }
       if (row.collection !== groupCollection || !isRecord(row.item)) return null
@@ -150,7 +192,7 @@ function toNavItems(
       const items = compact(
         groupCollection === 'main_nav_groups'
           ? entries.map(toGroupItem)
-          : entries.map((entry) => toNavLink(entry.nav_links_id)),
+          : entries.map((entry) => toNavJunctionLink(entry.nav_links_id)),
       )
       return label && items.length > 0 ? { kind: 'group', label, items } : null
     }),
@@ -161,11 +203,7 @@ function toFooterGroups(groups: unknown): FooterGroup[] {
   return compact(
     sortBySort(records(groups)).map((group) => {
       const title = str(group.title)
-      const links = compact(
-        sortBySort(records(group.links)).map((link) =>
-          toNavLink(link, isExternalHref(String(link.url ?? ''))),
-        ),
-      )
+      const links = compact(sortBySort(records(group.links)).map((link) => toNavLink(link)))
       return title ? { title, links } : null
     }),
   )
@@ -191,8 +229,16 @@ export function toGlobalSettings(raw: Rec, tag: string): GlobalSettings {
   }
   const tagline = str(own?.tagline)
   const copyright = str(own?.copyright)
+  const phone = str(raw.phone)
+  const email = str(raw.email)
   if (tagline) settings.tagline = tagline
   if (copyright) settings.copyright = copyright
+  if (phone) settings.phone = phone
+  if (email) settings.email = email
+  const bannerText = str(own?.banner_text)
+  if (raw.banner_active === true && bannerText) {
+    settings.banner = { text: bannerText, target: toTarget(flat.banner_page, raw.banner_url) }
+  }
   return settings
 }
 

@@ -78,12 +78,20 @@ export function toImage(value: unknown): CmsImage | null {
 export interface Seo {
   title?: string
   description?: string
+  /** the picture shared with the page (Open Graph) */
+  image?: CmsImage
   noIndex: boolean
   noFollow: boolean
 }
 
 export function seoFields(path = 'seo'): string[] {
-  return [`${path}.id`, `${path}.no_index`, `${path}.no_follow`, `${path}.translations.*`]
+  return [
+    `${path}.id`,
+    `${path}.no_index`,
+    `${path}.no_follow`,
+    ...imageFields(`${path}.image`),
+    `${path}.translations.*`,
+  ]
 }
 
 /**
@@ -96,8 +104,10 @@ export function toSeo(raw: unknown, tag: string): Seo {
   const seo: Seo = { noIndex: bool(raw.no_index), noFollow: bool(raw.no_follow) }
   const title = str(translation?.title)
   const description = str(translation?.description)
+  const image = toImage(raw.image)
   if (title) seo.title = title
   if (description) seo.description = description
+  if (image) seo.image = image
   return seo
 }
 

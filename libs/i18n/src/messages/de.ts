@@ -230,6 +230,7 @@ export const de: Messages = {
     copyright: '© {{year}} {{brand}}',
   },
   banner: {
+    label: 'Ankündigung',
     close: 'Banner schließen',
     moreInformation: 'Weitere Informationen',
   },

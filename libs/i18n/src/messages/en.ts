@@ -231,6 +231,7 @@ export const en = {
     copyright: '© {{year}} {{brand}}',
   },
   banner: {
+    label: 'Announcement',
     close: 'Close banner',
     moreInformation: 'More information',
   },

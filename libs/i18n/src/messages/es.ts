@@ -233,6 +233,7 @@ export const es: Messages = {
     copyright: '© {{year}} {{brand}}',
   },
   banner: {
+    label: 'Anuncio',
     close: 'Cerrar el banner',
     moreInformation: 'Más información',
   },

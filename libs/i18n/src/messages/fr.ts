@@ -233,6 +233,7 @@ export const fr: Messages = {
     copyright: '© {{year}} {{brand}}',
   },
   banner: {
+    label: 'Annonce',
     close: 'Fermer la bannière',
     moreInformation: 'Plus d’informations',
   },

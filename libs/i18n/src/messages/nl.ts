@@ -230,6 +230,7 @@ export const nl: Messages = {
     copyright: '© {{year}} {{brand}}',
   },
   banner: {
+    label: 'Aankondiging',
     close: 'Banner sluiten',
     moreInformation: 'Meer informatie',
   },
