@@ -1,13 +1,15 @@
 /**
  * Creates what is missing from the built schema, in the order Directus needs: collections (a new
  * collection arrives with all of its fields), missing fields of existing collections, relations,
- * then the languages. Nothing that exists is changed or dropped, so an editor's tweaks to the
- * Data Studio survive and a second run does nothing.
+ * then the languages. Nothing that exists is dropped, and nothing is changed but the settings
+ * `upgrades.ts` lists while they read as an earlier version left them, so an editor's tweaks to
+ * the Data Studio survive and a second run does nothing.
  */
 import type { Api } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
 import { languages } from './collections.ts'
+import { applyUpgrades, schemaUpgrades } from './upgrades.ts'
 
 export async function applySchema(api: Api, schema: BuiltSchema = buildSchema()): Promise<void> {
   const collections = await api.get<Array<{ collection: string }>>('/collections')
@@ -34,6 +36,7 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
     if (existingRelations.has(key)) continue
     await api.post('/relations', relation)
   }
+  await applyUpgrades(api, schemaUpgrades(undefined, schema))
 
   const present = await api.get<Array<{ code: string }>>('/items/languages', {
     fields: 'code',

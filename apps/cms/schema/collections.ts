@@ -1,6 +1,7 @@
 /**
  * The data model of docs/cms-schema.md as code. `apply.ts` creates whatever is missing in Directus;
- * changing a field here does not change an existing one (see README).
+ * changing a field here does not change an existing one unless `upgrades.ts` says how it was
+ * before (see README).
  */
 import type { CoverColor, CoverType, Lang, StairType } from '../seed/content/types.ts'
 import type { CollectionSpec, FolderSpec } from './fields.ts'
@@ -64,6 +65,22 @@ const coverTypes = [
 const blockCollections = ['block_hero', 'block_rich_text', 'block_cta'] as const
 const navCollections = ['nav_links', 'main_nav_groups']
 const mobileNavCollections = ['nav_links', 'mobile_nav_groups']
+
+/**
+ * Where a menu entry leads: a CMS page by relation, so that the link follows the page's slug in
+ * every language, or a URL for sections of the site and other sites. The site takes the page when
+ * one is chosen and readable, and the URL otherwise.
+ */
+const linkTarget = () => [
+  m2o('page', 'pages', {
+    half: true,
+    note: 'A page of this site: the link follows its slug in every language.',
+  }),
+  string('url', {
+    half: true,
+    note: 'An internal path without language prefix, e.g. /covers, or an absolute https:// URL; leave empty when a page is chosen.',
+  }),
+]
 
 /** The translated fields every catalogue item has. */
 const textDoc = () => [
@@ -228,7 +245,7 @@ export const collections: CollectionSpec[] = [
     singleton: true,
     fields: [
       string('brand', { required: true }),
-      m2o('seo', 'seo', { note: 'Default title and description.' }),
+      m2o('seo', 'seo', { note: 'Default title, description and share image.' }),
       m2o('home_page', 'pages', { half: true }),
       m2o('terms_page', 'pages', { half: true }),
       m2m('top_nav_left', 'nav_links'),
@@ -237,8 +254,34 @@ export const collections: CollectionSpec[] = [
       m2a('main_nav_right', navCollections),
       o2m('footer_links', 'footer_link_groups', 'global_settings'),
       m2a('mobile_nav', mobileNavCollections),
+      // after the menus: fields added to an existing database take these places in the form
+      string('phone', {
+        half: true,
+        note: 'Of the dealer network, in international format, e.g. +32 50 44 18 20: the contact point search engines get.',
+      }),
+      string('email', {
+        half: true,
+        note: 'Of the dealer network: the contact point search engines get.',
+      }),
+      boolean('banner_active', {
+        note: 'Shows the promo banner on every page; its text is under Translations.',
+      }),
+      m2o('banner_page', 'pages', {
+        half: true,
+        note: 'Where the banner’s “more information” leads.',
+      }),
+      string('banner_url', {
+        half: true,
+        note: 'Instead of a page: a path without language prefix, e.g. /covers, or an https:// URL.',
+      }),
     ],
-    translations: [string('tagline'), string('copyright')],
+    translations: [
+      string('tagline'),
+      string('copyright'),
+      text('banner_text', {
+        note: 'The promo banner, one short sentence; shown while the banner is active.',
+      }),
+    ],
   },
   {
     name: 'page_not_found',
@@ -252,21 +295,21 @@ export const collections: CollectionSpec[] = [
     icon: 'travel_explore',
     template: '{{translations.title}}',
     group: 'navigation',
-    fields: [boolean('no_index', { half: true }), boolean('no_follow', { half: true })],
+    fields: [
+      boolean('no_index', { half: true }),
+      boolean('no_follow', { half: true }),
+      file('image', {
+        note: 'Shown when the page is shared (Open Graph), best 1200 × 630; without one, the image of the global settings’ SEO.',
+      }),
+    ],
     translations: [string('title'), text('description')],
   },
   {
     name: 'nav_links',
     icon: 'link',
-    template: '{{translations.label}} ({{url}})',
+    template: '{{translations.label}}',
     group: 'navigation',
-    fields: [
-      string('url', {
-        required: true,
-        note: 'Internal path without language prefix (e.g. /covers) or an absolute https:// URL.',
-      }),
-      boolean('external', { half: true }),
-    ],
+    fields: [...linkTarget(), boolean('external', { half: true })],
     translations: [string('label', { required: true })],
   },
   {
@@ -280,10 +323,10 @@ export const collections: CollectionSpec[] = [
   {
     name: 'main_nav_group_items',
     icon: 'subdirectory_arrow_right',
-    template: '{{translations.label}} ({{url}})',
+    template: '{{translations.label}}',
     group: 'navigation',
     sort: true,
-    fields: [m2o('group', 'main_nav_groups', { hidden: true }), string('url', { required: true })],
+    fields: [m2o('group', 'main_nav_groups', { hidden: true }), ...linkTarget()],
     translations: [string('label', { required: true }), text('description')],
   },
   {
@@ -309,13 +352,10 @@ export const collections: CollectionSpec[] = [
   {
     name: 'footer_links',
     icon: 'link',
-    template: '{{translations.label}} ({{url}})',
+    template: '{{translations.label}}',
     group: 'navigation',
     sort: true,
-    fields: [
-      m2o('group', 'footer_link_groups', { hidden: true }),
-      string('url', { required: true }),
-    ],
+    fields: [m2o('group', 'footer_link_groups', { hidden: true }), ...linkTarget()],
     translations: [string('label', { required: true })],
   },
   {

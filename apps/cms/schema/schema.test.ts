@@ -166,6 +166,70 @@ describe('the schema description', () => {
     }
   })
 
+  it.each(['nav_links', 'main_nav_group_items', 'footer_links'])(
+    'lets an entry of %s lead to a page by relation, or to a URL',
+    (name) => {
+      expect(schema.relations).toContainEqual(
+        expect.objectContaining({ collection: name, field: 'page', related_collection: 'pages' }),
+      )
+      expect(field(name, 'page').meta).toMatchObject({
+        special: ['m2o'],
+        required: false,
+        options: { template: '{{translations.title}}' },
+      })
+      expect(field(name, 'url').meta).toMatchObject({
+        required: false,
+        note: expect.stringContaining('leave empty when a page is chosen'),
+      })
+      // lists of links read well when the url is empty
+      expect(collection(name).meta.display_template).toBe('{{translations.label}}')
+    },
+  )
+
+  it('shows no url in the lists of links of the menus', () => {
+    const templates = [
+      field('global_settings', 'top_nav_left'),
+      field('global_settings', 'top_nav_right'),
+      field('main_nav_groups', 'items'),
+      field('mobile_nav_groups', 'items'),
+      field('footer_link_groups', 'links'),
+    ].map((item) => JSON.stringify(item.meta.options))
+    for (const template of templates) expect(template).not.toContain('url')
+  })
+
+  it('gives the global settings a contact point and a promo banner', () => {
+    expect(field('global_settings', 'phone').type).toBe('string')
+    expect(field('global_settings', 'email').type).toBe('string')
+    expect(field('global_settings', 'banner_active')).toMatchObject({
+      type: 'boolean',
+      schema: { default_value: false },
+    })
+    expect(field('global_settings', 'banner_url').type).toBe('string')
+    expect(fieldNames('global_settings_translations')).toContain('banner_text')
+    expect(field('global_settings_translations', 'banner_text').type).toBe('text')
+    expect(schema.relations).toContainEqual(
+      expect.objectContaining({
+        collection: 'global_settings',
+        field: 'banner_page',
+        related_collection: 'pages',
+      }),
+    )
+  })
+
+  it('gives every SEO record an optional share image', () => {
+    expect(field('seo', 'image')).toMatchObject({
+      type: 'uuid',
+      meta: expect.objectContaining({ special: ['file'], required: false }),
+    })
+    expect(schema.relations).toContainEqual(
+      expect.objectContaining({
+        collection: 'seo',
+        field: 'image',
+        related_collection: 'directus_files',
+      }),
+    )
+  })
+
   it('hides the key fields of junctions from editors', () => {
     for (const name of Object.keys(junctions)) {
       for (const key of collection(name).fields.filter((entry) => entry.field !== 'id')) {
@@ -199,6 +263,10 @@ describe('the access rules', () => {
     expect(reader.find((permission) => permission.collection === 'pages')?.permissions).toEqual({
       status: { _eq: 'published' },
     })
+  })
+
+  it('let the reader read every field, the new ones and relations included', () => {
+    for (const permission of reader) expect(permission.fields).toEqual(['*'])
   })
 
   it('let the form writer only create quote requests', () => {

@@ -20,6 +20,7 @@ import type { Api } from '../schema/api.ts'
 import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
 import { purgeFlow, purgeFlowName } from '../schema/flows.ts'
+import { schemaUpgrades } from '../schema/upgrades.ts'
 import { readEnvFile } from './env-file.ts'
 
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
@@ -301,6 +302,114 @@ describe('serve.ts with a fresh data directory', () => {
     expect(settings.terms_page).toEqual(expect.any(Number))
   })
 
+  it('lets the reader follow menu links to pages in every language', async () => {
+    type Slugs = { translations: Array<{ languages_code: string; slug: string }> } | null
+    type Link = { url: string | null; page: Slugs }
+    const settings = await reader.get<{
+      main_nav_right: Array<{ collection: string; item: Link }>
+      footer_links: Array<{ links: Link[] }>
+      top_nav_left: Array<{ nav_links_id: Link }>
+      main_nav_left: Array<{ collection: string; item: { items?: Link[] } }>
+    }>('/items/global_settings', {
+      fields: [
+        'main_nav_right.collection',
+        ...['main_nav_right.item:nav_links', 'footer_links.links', 'top_nav_left.nav_links_id']
+          .concat('main_nav_left.item:main_nav_groups.items')
+          .flatMap((path) => [`${path}.url`, `${path}.page.translations.*`]),
+      ].join(','),
+    })
+    const slugs = (link: Link | undefined) =>
+      Object.fromEntries(
+        (link?.page?.translations ?? []).map((row) => [row.languages_code, row.slug]),
+      )
+    const about = settings.main_nav_right.find((entry) => entry.item.page)?.item
+    expect(about?.url).toBeNull()
+    expect(slugs(about)).toEqual({
+      'nl-BE': 'over-ons',
+      'en-US': 'about',
+      'fr-FR': 'a-propos',
+      'de-DE': 'ueber-uns',
+      'es-ES': 'sobre-nosotros',
+    })
+    const footer = settings.footer_links.flatMap((group) => group.links)
+    expect(footer.map((link) => slugs(link)['de-DE'])).toEqual(
+      expect.arrayContaining(['ueber-uns', 'agb']),
+    )
+    expect(settings.top_nav_left.map((entry) => entry.nav_links_id.url)).toContain('/dealers')
+    const items = settings.main_nav_left.flatMap((entry) => entry.item.items ?? [])
+    expect(items.map((item) => item.url)).toContain('/covers')
+  })
+
+  it('lets the reader read the contact point, the promo banner and the share images', async () => {
+    const settings = await reader.get<{
+      phone: string
+      email: string
+      banner_active: boolean
+      banner_url: string | null
+      banner_page: { translations: Array<{ languages_code: string; slug: string }> }
+      translations: Array<{ languages_code: string; banner_text: string }>
+      seo: { image: string }
+      home_page: { seo: { image: { id: string; type: string } } }
+    }>('/items/global_settings', {
+      fields: [
+        'phone',
+        'email',
+        'banner_active',
+        'banner_url',
+        'banner_page.translations.languages_code',
+        'banner_page.translations.slug',
+        'translations.languages_code',
+        'translations.banner_text',
+        'seo.image',
+        'home_page.seo.image.id',
+        'home_page.seo.image.type',
+      ].join(','),
+    })
+    expect(settings).toMatchObject({
+      phone: '+32 50 44 18 20',
+      email: 'info@lamella.example.com',
+      banner_active: true,
+      banner_url: null,
+    })
+    expect(settings.banner_page.translations).toContainEqual({
+      languages_code: 'fr-FR',
+      slug: 'offre-de-printemps',
+    })
+    expect(settings.translations).toHaveLength(5)
+    for (const row of settings.translations) expect(row.banner_text.length).toBeGreaterThan(20)
+    expect(settings.home_page.seo.image.type).toBe('image/jpeg')
+    expect(settings.seo.image).not.toBe(settings.home_page.seo.image.id)
+    for (const id of [settings.seo.image, settings.home_page.seo.image.id]) {
+      expect(await reader.status('GET', `/assets/${id}`)).toBe(200)
+    }
+  })
+
+  it('hides a link’s page from the reader while the page is a draft', async () => {
+    const draft = await admin.post<{ id: number }>('/items/pages', {
+      status: 'draft',
+      translations: [{ languages_code: 'en-US', slug: 'draft-target', title: 'Draft' }],
+    })
+    const link = await admin.post<{ id: number }>('/items/nav_links', {
+      page: draft.id,
+      url: '/covers',
+      translations: [{ languages_code: 'en-US', label: 'To a draft' }],
+    })
+    try {
+      const read = await reader.get<{ url: string; page: unknown }>(`/items/nav_links/${link.id}`, {
+        fields: 'url,page.id,page.translations.slug',
+      })
+      expect(read).toEqual({ url: '/covers', page: null })
+      // the bare key is no proof that the page is readable
+      const raw = await reader.get<{ page: unknown }>(`/items/nav_links/${link.id}`, {
+        fields: 'page',
+      })
+      expect(raw.page).toBe(draft.id)
+    } finally {
+      await admin.delete(`/items/nav_links/${link.id}`)
+      await admin.delete(`/items/pages/${draft.id}`)
+    }
+  })
+
   it('lets the form writer create a quote request and nothing else', async () => {
     const email = `integration-${Date.now()}@example.com`
     expect(
@@ -370,6 +479,17 @@ describe('serve.ts with a fresh data directory', () => {
     await admin.delete(`/operations/${meddled.get('sign_key')?.id}`)
     await admin.post('/flows', { name: purgeFlowName, trigger: 'manual', status: 'inactive' })
 
+    // a database from before links could point at pages: its settings are upgraded, and a note
+    // an editor wrote is kept
+    const legacy = schemaUpgrades()
+    for (const upgrade of legacy) {
+      const path = upgrade.field
+        ? `/fields/${upgrade.collection}/${upgrade.field}`
+        : `/collections/${upgrade.collection}`
+      await admin.patch(path, { meta: upgrade.from })
+    }
+    await admin.patch('/fields/footer_links/url', { meta: { note: 'Written by an editor' } })
+
     await shutDown(server)
     const again = await serve(port, ['--setup-only'])
     expect(again.output).toContain('CMS set up in')
@@ -381,6 +501,16 @@ describe('serve.ts with a fresh data directory', () => {
     expect(readFileSync(join(dataDir, 'tokens.env'), 'utf8')).toBe(tokensBefore)
     const edited = await admin.get<{ title: string }>(`/items/posts_translations/${post?.id}`)
     expect(edited.title).toBe('Edited by an editor')
+    for (const upgrade of legacy) {
+      const { meta } = upgrade.field
+        ? await admin.get<{ meta: object }>(`/fields/${upgrade.collection}/${upgrade.field}`)
+        : await admin.get<{ meta: object }>(`/collections/${upgrade.collection}`)
+      const expected =
+        upgrade.collection === 'footer_links' && upgrade.field === 'url'
+          ? { ...upgrade.to, note: 'Written by an editor' }
+          : upgrade.to
+      expect(meta).toMatchObject(expected)
+    }
     expect(await reader.status('GET', '/items/global_settings')).toBe(200)
 
     const expected = purgeFlow(buildSchema())

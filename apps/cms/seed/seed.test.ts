@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '../schema/collections.ts'
-import type { Lang, Localized } from './content/types.ts'
+import type { Lang, LinkTarget, Localized } from './content/types.ts'
 import * as content from './content/index.ts'
 import { imageSpecs } from './seed.ts'
 
@@ -12,6 +12,19 @@ function localizedValues(value: unknown): object[] {
   const own = Object.keys(value).some((key) => codes.includes(key as Lang)) ? [value] : []
   return [...own, ...Object.values(value).flatMap(localizedValues)]
 }
+
+/** Every place the global settings point somewhere: menu entries and the banner. */
+const links: LinkTarget[] = (() => {
+  const settings = content.globalSettings
+  const entries = [...settings.main_nav_left, ...settings.main_nav_right, ...settings.mobile_nav]
+  return [
+    ...settings.top_nav_left,
+    ...settings.top_nav_right,
+    ...entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items)),
+    ...settings.footer_links.flatMap((group) => group.links),
+    settings.banner,
+  ]
+})()
 
 const slugs = (items: Array<{ t: Localized<{ slug: string }> }>) =>
   codes.map((code) => items.map((item) => item.t[code].slug))
@@ -26,6 +39,63 @@ describe('the demo content, as the seeder needs it', () => {
   it('has a home page and a terms page', () => {
     expect(content.pages.map((page) => page.key)).toEqual(expect.arrayContaining(['home', 'terms']))
     expect(new Set(content.pages.map((page) => page.key)).size).toBe(content.pages.length)
+  })
+
+  it('gives every link exactly one of page and url, and links only to published pages', () => {
+    const published = new Set(
+      content.pages.filter((page) => page.status === 'published').map((page) => page.key),
+    )
+    expect(links.length).toBeGreaterThan(30)
+    for (const link of links) {
+      expect([link.page, link.url].filter((value) => value !== undefined)).toHaveLength(1)
+      if (link.page !== undefined) expect(published).toContain(link.page)
+    }
+  })
+
+  it('links to CMS pages by relation, so that the link follows the translated slug', () => {
+    const pagePaths = new Set(
+      content.pages.flatMap((page) => codes.map((code) => `/${page.t[code].slug}`)),
+    )
+    for (const link of links) {
+      if (link.url !== undefined) expect(pagePaths).not.toContain(link.url.replace(/#.*$/, ''))
+    }
+    const { globalSettings } = content
+    const about = globalSettings.main_nav_right.find(
+      (entry) => entry.t['en-US'].label === 'About us',
+    )
+    expect(about).toMatchObject({ page: 'about' })
+    expect(about).not.toHaveProperty('url')
+    const footer = globalSettings.footer_links.flatMap((group) => group.links)
+    expect(footer.find((link) => link.page === 'terms')).not.toHaveProperty('url')
+  })
+
+  it('has the contact point and an active promo banner in every language', () => {
+    const { globalSettings } = content
+    expect(globalSettings.phone).toBe('+32 50 44 18 20')
+    expect(globalSettings.email).toBe('info@lamella.example.com')
+    expect(globalSettings.banner.active).toBe(true)
+    for (const code of codes) expect(globalSettings.banner.t[code].text.length).toBeGreaterThan(20)
+  })
+
+  it('links the our-story page to the about page by its English slug in every language', () => {
+    const ourStory = content.pages.find((page) => page.key === 'our-story')
+    const about = content.pages.find((page) => page.key === 'about')
+    expect(about?.t['en-US'].slug).toBe('about')
+    for (const code of codes) {
+      const bodies = ourStory?.blocks.map((block) =>
+        'body' in block.t[code] ? block.t[code].body : '',
+      )
+      expect(bodies?.join('')).toContain('href="/about"')
+    }
+  })
+
+  it('uploads the share pictures of the SEO records with the others', () => {
+    const names = imageSpecs(content).map((spec) => spec.name)
+    const home = content.pages.find((page) => page.key === 'home')
+    expect(home?.seo.image).toBeDefined()
+    expect(content.globalSettings.seo.image).toBeDefined()
+    expect(names).toContain(home?.seo.image?.name)
+    expect(names).toContain(content.globalSettings.seo.image?.name)
   })
 
   it('links projects to pools that exist', () => {

@@ -14,6 +14,7 @@ import type {
   GlobalSeed,
   ImageSpec,
   LinkSeed,
+  LinkTarget,
   Localized,
   PageSeed,
   PoolSeed,
@@ -42,42 +43,64 @@ function translations<T extends object>(localized: Localized<T>) {
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }))
 
-function link(seed: LinkSeed) {
-  return { url: seed.url, external: seed.external ?? false, translations: translations(seed.t) }
-}
+/** The fields `page` and `url` of a link, a page key resolved to the id of the seeded page. */
+type Target = (target: LinkTarget) => { page: number } | { url: string }
 
-function mainNav(entries: GlobalSeed['main_nav_left']) {
-  return sorted(
-    entries.map((entry) =>
-      entry.kind === 'link'
-        ? { collection: 'nav_links', item: link(entry) }
-        : {
-            collection: 'main_nav_groups',
-            item: {
-              translations: translations(entry.t),
-              items: sorted(
-                entry.items.map((item) => ({ url: item.url, translations: translations(item.t) })),
-              ),
+/** The menus of the global settings, with their links created inline. */
+function menus(settings: GlobalSeed, target: Target) {
+  const link = (seed: LinkSeed) => ({
+    ...target(seed),
+    external: seed.external ?? false,
+    translations: translations(seed.t),
+  })
+  const mainNav = (entries: GlobalSeed['main_nav_left']) =>
+    sorted(
+      entries.map((entry) =>
+        entry.kind === 'link'
+          ? { collection: 'nav_links', item: link(entry) }
+          : {
+              collection: 'main_nav_groups',
+              item: {
+                translations: translations(entry.t),
+                items: sorted(
+                  entry.items.map((item) => ({
+                    ...target(item),
+                    translations: translations(item.t),
+                  })),
+                ),
+              },
             },
-          },
-    ),
-  )
-}
-
-function mobileNav(entries: GlobalSeed['mobile_nav']) {
-  return sorted(
-    entries.map((entry) =>
-      entry.kind === 'link'
-        ? { collection: 'nav_links', item: link(entry) }
-        : {
-            collection: 'mobile_nav_groups',
-            item: {
-              translations: translations(entry.t),
-              items: sorted(entry.items.map((item) => ({ nav_links_id: link(item) }))),
+      ),
+    )
+  const mobileNav = (entries: GlobalSeed['mobile_nav']) =>
+    sorted(
+      entries.map((entry) =>
+        entry.kind === 'link'
+          ? { collection: 'nav_links', item: link(entry) }
+          : {
+              collection: 'mobile_nav_groups',
+              item: {
+                translations: translations(entry.t),
+                items: sorted(entry.items.map((item) => ({ nav_links_id: link(item) }))),
+              },
             },
-          },
+      ),
+    )
+  return {
+    top_nav_left: sorted(settings.top_nav_left.map((entry) => ({ nav_links_id: link(entry) }))),
+    top_nav_right: sorted(settings.top_nav_right.map((entry) => ({ nav_links_id: link(entry) }))),
+    main_nav_left: mainNav(settings.main_nav_left),
+    main_nav_right: mainNav(settings.main_nav_right),
+    footer_links: sorted(
+      settings.footer_links.map((group) => ({
+        translations: translations(group.t),
+        links: sorted(
+          group.links.map((entry) => ({ ...target(entry), translations: translations(entry.t) })),
+        ),
+      })),
     ),
-  )
+    mobile_nav: mobileNav(settings.mobile_nav),
+  }
 }
 
 /** Every picture the content refers to, once per name. */
@@ -89,6 +112,9 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
     ...content.projects.map((project) => project.image),
     ...content.pages.flatMap((page) =>
       page.blocks.flatMap((block) => (block.collection === 'block_hero' ? [block.image] : [])),
+    ),
+    ...[...content.pages.map((page) => page.seo), content.globalSettings.seo].flatMap((seo) =>
+      seo.image ? [seo.image] : [],
     ),
   ]
   return [...new Map(all.map((spec) => [spec.name, spec])).values()]
@@ -253,6 +279,7 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
         seo: {
           no_index: page.seo.no_index,
           no_follow: page.seo.no_follow,
+          image: page.seo.image ? image(page.seo.image) : null,
           translations: translations(page.seo.t),
         },
         translations: translations(page.t),
@@ -268,27 +295,31 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
   }
 
   const settings = content.globalSettings
+  const page = (key: string) => lookup(pageIds, key, 'page')
+  const target: Target = (link) =>
+    link.page !== undefined ? { page: page(link.page) } : { url: link.url }
+  const { banner } = settings
   await api.patch('/items/page_not_found', { translations: translations(settings.page_not_found) })
   // written last: a row here marks the seed as complete
   await api.patch('/items/global_settings', {
     brand: settings.brand,
-    seo: { translations: translations(settings.seo.t) },
-    home_page: lookup(pageIds, 'home', 'page'),
-    terms_page: lookup(pageIds, 'terms', 'page'),
-    translations: translations(settings.t),
-    top_nav_left: sorted(settings.top_nav_left.map((entry) => ({ nav_links_id: link(entry) }))),
-    top_nav_right: sorted(settings.top_nav_right.map((entry) => ({ nav_links_id: link(entry) }))),
-    main_nav_left: mainNav(settings.main_nav_left),
-    main_nav_right: mainNav(settings.main_nav_right),
-    footer_links: sorted(
-      settings.footer_links.map((group) => ({
-        translations: translations(group.t),
-        links: sorted(
-          group.links.map((entry) => ({ url: entry.url, translations: translations(entry.t) })),
-        ),
-      })),
-    ),
-    mobile_nav: mobileNav(settings.mobile_nav),
+    phone: settings.phone,
+    email: settings.email,
+    seo: {
+      image: settings.seo.image ? image(settings.seo.image) : null,
+      translations: translations(settings.seo.t),
+    },
+    home_page: page('home'),
+    terms_page: page('terms'),
+    translations: languages.map(({ code }) => ({
+      languages_code: code,
+      ...settings.t[code],
+      banner_text: banner.t[code].text,
+    })),
+    banner_active: banner.active,
+    banner_page: banner.page !== undefined ? page(banner.page) : null,
+    banner_url: banner.url ?? null,
+    ...menus(settings, target),
   })
   return true
 }

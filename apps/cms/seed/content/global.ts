@@ -1,3 +1,4 @@
+import { covers } from './covers.ts'
 import type { GlobalSeed, LinkSeed, Localized } from './types.ts'
 
 /** Shorthand for a localized value, in the order nl-BE, en-US, fr-FR, de-DE, es-ES. */
@@ -22,8 +23,25 @@ function link(
   return external ? { ...base, external: true } : base
 }
 
+/** A link to a seeded page, by its key: it follows the page's slug in every language. */
+function pageLink(
+  page: string,
+  nl: string,
+  en: string,
+  fr: string,
+  de: string,
+  es: string,
+): LinkSeed {
+  return { page, t: L({ label: nl }, { label: en }, { label: fr }, { label: de }, { label: es }) }
+}
+
 const PHONE_LABEL = '+32 50 44 18 20'
 const PHONE_URL = 'tel:+3250441820'
+
+// The default share picture is one the seed uploads anyway: the solar cover of the banner's offer.
+const solarCover = covers.find((cover) => cover.color === 'transparent_blue_solar')
+if (!solarCover) throw new Error('The seed has no transparent_blue_solar cover')
+const solarCoverImage = solarCover.image
 
 // Links that appear in more than one menu.
 const dealersLink = () =>
@@ -61,14 +79,17 @@ const quoteLink = () =>
     'Solicitar presupuesto',
   )
 const aboutLink = () =>
-  link('/about', 'Over ons', 'About us', 'À propos', 'Über uns', 'Sobre nosotros')
+  pageLink('about', 'Over ons', 'About us', 'À propos', 'Über uns', 'Sobre nosotros')
 const blogLink = () => link('/blog', 'Blog', 'Blog', 'Blog', 'Blog', 'Blog')
 const faqLink = () =>
   link('/faq', 'Veelgestelde vragen', 'FAQ', 'FAQ', 'FAQ', 'Preguntas frecuentes')
 
 export const globalSettings: GlobalSeed = {
   brand: 'Lamella',
+  phone: PHONE_LABEL,
+  email: 'info@lamella.example.com',
   seo: {
+    image: solarCoverImage,
     t: L(
       {
         title: 'Lamellenafdekkingen en zwembaden',
@@ -119,6 +140,25 @@ export const globalSettings: GlobalSeed = {
       copyright: '© 2026 Lamella. Todos los derechos reservados.',
     },
   ),
+  banner: {
+    active: true,
+    page: 'spring-offer',
+    t: L(
+      {
+        text: 'Lenteactie: bestel dit voorjaar uw lamellenafdekking en de solarlamellen zijn van ons.',
+      },
+      { text: 'Spring offer: order your slatted cover this spring and the solar slats are on us.' },
+      {
+        text: 'Offre de printemps : commandez votre volet à lames ce printemps, les lames solaires sont offertes.',
+      },
+      {
+        text: 'Frühlingsangebot: Bestellen Sie Ihre Lamellenabdeckung in diesem Frühjahr – die Solarlamellen schenken wir Ihnen.',
+      },
+      {
+        text: 'Oferta de primavera: encargue su cubierta de lamas esta primavera y le regalamos las lamas solares.',
+      },
+    ),
+  },
   top_nav_left: [
     dealersLink(),
     link(PHONE_URL, PHONE_LABEL, PHONE_LABEL, PHONE_LABEL, PHONE_LABEL, PHONE_LABEL, true),
@@ -272,8 +312,8 @@ export const globalSettings: GlobalSeed = {
       links: [
         faqLink(),
         quoteLink(),
-        link(
-          '/terms-and-conditions',
+        pageLink(
+          'terms',
           'Algemene voorwaarden',
           'Terms and conditions',
           'Conditions générales',

@@ -1,4 +1,4 @@
-import type { Localized, PageSeed } from './types.ts'
+import type { ImageSpec, Localized, PageSeed } from './types.ts'
 
 /** Shorthand for a localized value, in the order nl-BE, en-US, fr-FR, de-DE, es-ES. */
 function L<T>(nl: T, en: T, fr: T, de: T, es: T): Localized<T> {
@@ -11,11 +11,19 @@ const indexable = { no_index: false, no_follow: false }
 // Home
 // ---------------------------------------------------------------------------------------------
 
+const heroImage: ImageSpec = {
+  name: 'hero-home',
+  title: 'Pool with a volcano grey slatted cover at dusk',
+  motif: 'hero',
+  colors: ['#4b4f54', '#3f8fb8', '#e2ddd2'],
+}
+
 const home: PageSeed = {
   key: 'home',
   status: 'published',
   seo: {
     ...indexable,
+    image: heroImage,
     t: L(
       {
         title: 'Lamellenafdekkingen voor zwembaden',
@@ -54,12 +62,7 @@ const home: PageSeed = {
   blocks: [
     {
       collection: 'block_hero',
-      image: {
-        name: 'hero-home',
-        title: 'Pool with a volcano grey slatted cover at dusk',
-        motif: 'hero',
-        colors: ['#4b4f54', '#3f8fb8', '#e2ddd2'],
-      },
+      image: heroImage,
       cta_url: '/covers',
       t: L(
         {
@@ -416,23 +419,127 @@ const ourStory: PageSeed = {
       t: L(
         {
           title: 'Ons verhaal',
-          body: '<p>Lamella begon in 2009 in een kleine werkplaats in West-Vlaanderen. Een zwembadbouwer en een ingenieur stelden vast dat hun klanten een afdekking wilden die veilig was, het water warm hield en er ook mooi uitzag, en dat zo’n afdekking nauwelijks te vinden was.</p><h2>Van werkplaats tot merk</h2><p>De eerste afdekkingen werden voor zwembaden in de eigen regio gebouwd. Al snel vroegen collega-zwembadbouwers of ze de afdekkingen ook voor hun klanten konden bestellen. Zo ontstond het dealernetwerk dat vandaag twintig bedrijven in alle Belgische provincies telt.</p><h2>Wat er veranderde, en wat niet</h2><p>Het gamma groeide van drie naar tien kleuren, met transparante lamellen en solarlamellen voor wie de zon wil benutten. Wat bleef, is de werkwijze: elke afdekking wordt op maat gemaakt, en elke klant heeft een vaste <a href="/dealers">dealer</a> in de buurt.</p>',
+          body: '<p>Lamella begon in 2009 in een kleine werkplaats in West-Vlaanderen. Een zwembadbouwer en een ingenieur stelden vast dat hun klanten een afdekking wilden die veilig was, het water warm hield en er ook mooi uitzag, en dat zo’n afdekking nauwelijks te vinden was.</p><h2>Van werkplaats tot merk</h2><p>De eerste afdekkingen werden voor zwembaden in de eigen regio gebouwd. Al snel vroegen collega-zwembadbouwers of ze de afdekkingen ook voor hun klanten konden bestellen. Zo ontstond het dealernetwerk dat vandaag twintig bedrijven in alle Belgische provincies telt.</p><h2>Wat er veranderde, en wat niet</h2><p>Het gamma groeide van drie naar tien kleuren, met transparante lamellen en solarlamellen voor wie de zon wil benutten. Wat bleef, is de werkwijze: elke afdekking wordt op maat gemaakt, en elke klant heeft een vaste <a href="/dealers">dealer</a> in de buurt.</p><p>Wie we vandaag zijn en hoe we met onze dealers samenwerken, leest u op de pagina <a href="/about">Over ons</a>.</p>',
         },
         {
           title: 'Our story',
-          body: '<p>Lamella started in 2009 in a small workshop in West Flanders. A pool builder and an engineer noticed that their customers wanted a cover that was safe, kept the water warm and also looked good, and that such a cover was hard to find.</p><h2>From workshop to brand</h2><p>The first covers were built for pools in the local area. Before long, fellow pool builders asked whether they could order the covers for their own customers too. That was the beginning of the dealer network, which today counts twenty companies in every Belgian province.</p><h2>What changed, and what did not</h2><p>The range grew from three to ten colours, including transparent and solar slats for those who want to make use of the sun. What stayed the same is the way we work: every cover is made to measure, and every customer has a dedicated <a href="/dealers">dealer</a> nearby.</p>',
+          body: '<p>Lamella started in 2009 in a small workshop in West Flanders. A pool builder and an engineer noticed that their customers wanted a cover that was safe, kept the water warm and also looked good, and that such a cover was hard to find.</p><h2>From workshop to brand</h2><p>The first covers were built for pools in the local area. Before long, fellow pool builders asked whether they could order the covers for their own customers too. That was the beginning of the dealer network, which today counts twenty companies in every Belgian province.</p><h2>What changed, and what did not</h2><p>The range grew from three to ten colours, including transparent and solar slats for those who want to make use of the sun. What stayed the same is the way we work: every cover is made to measure, and every customer has a dedicated <a href="/dealers">dealer</a> nearby.</p><p>You can read who we are today, and how we work with our dealers, on our <a href="/about">About us</a> page.</p>',
         },
         {
           title: 'Notre histoire',
-          body: '<p>Lamella a vu le jour en 2009 dans un petit atelier de Flandre occidentale. Un pisciniste et un ingénieur constataient que leurs clients voulaient une couverture sûre, qui garde l’eau au chaud et soit belle à regarder, et qu’une telle couverture était difficile à trouver.</p><h2>De l’atelier à la marque</h2><p>Les premiers volets ont été fabriqués pour des piscines de la région. Très vite, d’autres piscinistes ont demandé à pouvoir les commander pour leurs propres clients. C’est ainsi qu’est né le réseau de revendeurs, qui compte aujourd’hui vingt entreprises dans toutes les provinces belges.</p><h2>Ce qui a changé, et ce qui est resté</h2><p>La gamme est passée de trois à dix coloris, avec des lames transparentes et solaires pour ceux qui veulent tirer parti du soleil. Ce qui n’a pas changé, c’est notre méthode : chaque volet est fabriqué sur mesure, et chaque client dispose d’un <a href="/dealers">revendeur</a> attitré près de chez lui.</p>',
+          body: '<p>Lamella a vu le jour en 2009 dans un petit atelier de Flandre occidentale. Un pisciniste et un ingénieur constataient que leurs clients voulaient une couverture sûre, qui garde l’eau au chaud et soit belle à regarder, et qu’une telle couverture était difficile à trouver.</p><h2>De l’atelier à la marque</h2><p>Les premiers volets ont été fabriqués pour des piscines de la région. Très vite, d’autres piscinistes ont demandé à pouvoir les commander pour leurs propres clients. C’est ainsi qu’est né le réseau de revendeurs, qui compte aujourd’hui vingt entreprises dans toutes les provinces belges.</p><h2>Ce qui a changé, et ce qui est resté</h2><p>La gamme est passée de trois à dix coloris, avec des lames transparentes et solaires pour ceux qui veulent tirer parti du soleil. Ce qui n’a pas changé, c’est notre méthode : chaque volet est fabriqué sur mesure, et chaque client dispose d’un <a href="/dealers">revendeur</a> attitré près de chez lui.</p><p>Qui nous sommes aujourd’hui et comment nous travaillons avec nos revendeurs : vous le découvrirez sur la page <a href="/about">À propos</a>.</p>',
         },
         {
           title: 'Unsere Geschichte',
-          body: '<p>Lamella begann 2009 in einer kleinen Werkstatt in Westflandern. Ein Poolbauer und ein Ingenieur stellten fest, dass ihre Kunden eine Abdeckung wünschten, die sicher ist, das Wasser warm hält und gut aussieht – und dass es eine solche Abdeckung kaum gab.</p><h2>Von der Werkstatt zur Marke</h2><p>Die ersten Abdeckungen entstanden für Pools in der eigenen Region. Schon bald fragten andere Poolbauer, ob sie die Abdeckungen auch für ihre Kunden bestellen könnten. So entstand das Händlernetz, das heute zwanzig Unternehmen in allen belgischen Provinzen umfasst.</p><h2>Was sich geändert hat – und was nicht</h2><p>Das Sortiment wuchs von drei auf zehn Farben, darunter transparente Lamellen und Solarlamellen für alle, die die Sonne nutzen möchten. Geblieben ist unsere Arbeitsweise: Jede Abdeckung wird maßgefertigt, und jeder Kunde hat einen festen <a href="/dealers">Fachhändler</a> in seiner Nähe.</p>',
+          body: '<p>Lamella begann 2009 in einer kleinen Werkstatt in Westflandern. Ein Poolbauer und ein Ingenieur stellten fest, dass ihre Kunden eine Abdeckung wünschten, die sicher ist, das Wasser warm hält und gut aussieht – und dass es eine solche Abdeckung kaum gab.</p><h2>Von der Werkstatt zur Marke</h2><p>Die ersten Abdeckungen entstanden für Pools in der eigenen Region. Schon bald fragten andere Poolbauer, ob sie die Abdeckungen auch für ihre Kunden bestellen könnten. So entstand das Händlernetz, das heute zwanzig Unternehmen in allen belgischen Provinzen umfasst.</p><h2>Was sich geändert hat – und was nicht</h2><p>Das Sortiment wuchs von drei auf zehn Farben, darunter transparente Lamellen und Solarlamellen für alle, die die Sonne nutzen möchten. Geblieben ist unsere Arbeitsweise: Jede Abdeckung wird maßgefertigt, und jeder Kunde hat einen festen <a href="/dealers">Fachhändler</a> in seiner Nähe.</p><p>Wer wir heute sind und wie wir mit unseren Fachhändlern zusammenarbeiten, lesen Sie auf der Seite <a href="/about">Über uns</a>.</p>',
         },
         {
           title: 'Nuestra historia',
-          body: '<p>Lamella nació en 2009 en un pequeño taller de Flandes Occidental. Un constructor de piscinas y un ingeniero se dieron cuenta de que sus clientes querían una cubierta segura, que mantuviera el agua templada y que además fuera bonita, y de que algo así era difícil de encontrar.</p><h2>Del taller a la marca</h2><p>Las primeras cubiertas se fabricaron para piscinas de la zona. Muy pronto, otros constructores de piscinas preguntaron si podían encargarlas también para sus clientes. Así nació la red de distribuidores, que hoy reúne a veinte empresas en todas las provincias belgas.</p><h2>Lo que cambió y lo que no</h2><p>La gama pasó de tres a diez colores, con lamas transparentes y solares para quien quiera aprovechar el sol. Lo que se mantiene es nuestra forma de trabajar: cada cubierta se fabrica a medida y cada cliente tiene un <a href="/dealers">distribuidor</a> de referencia cerca de casa.</p>',
+          body: '<p>Lamella nació en 2009 en un pequeño taller de Flandes Occidental. Un constructor de piscinas y un ingeniero se dieron cuenta de que sus clientes querían una cubierta segura, que mantuviera el agua templada y que además fuera bonita, y de que algo así era difícil de encontrar.</p><h2>Del taller a la marca</h2><p>Las primeras cubiertas se fabricaron para piscinas de la zona. Muy pronto, otros constructores de piscinas preguntaron si podían encargarlas también para sus clientes. Así nació la red de distribuidores, que hoy reúne a veinte empresas en todas las provincias belgas.</p><h2>Lo que cambió y lo que no</h2><p>La gama pasó de tres a diez colores, con lamas transparentes y solares para quien quiera aprovechar el sol. Lo que se mantiene es nuestra forma de trabajar: cada cubierta se fabrica a medida y cada cliente tiene un <a href="/dealers">distribuidor</a> de referencia cerca de casa.</p><p>Quiénes somos hoy y cómo trabajamos con nuestros distribuidores, lo encontrará en la página <a href="/about">Sobre nosotros</a>.</p>',
+        },
+      ),
+    },
+  ],
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spring offer: where the promo banner of the global settings leads
+// ---------------------------------------------------------------------------------------------
+
+const springOffer: PageSeed = {
+  key: 'spring-offer',
+  status: 'published',
+  seo: {
+    ...indexable,
+    t: L(
+      {
+        title: 'Lenteactie: solarlamellen zonder meerprijs',
+        description:
+          'Bestel dit voorjaar een lamellenafdekking van Lamella en uw dealer plaatst solarlamellen zonder meerprijs. Zo warmt uw zwembad sneller op.',
+      },
+      {
+        title: 'Spring offer: solar slats at no extra cost',
+        description:
+          'Order a Lamella slatted cover this spring and your dealer fits solar slats at no extra cost, so your pool warms up sooner.',
+      },
+      {
+        title: 'Offre de printemps : lames solaires sans supplément',
+        description:
+          'Commandez un volet à lames Lamella ce printemps et votre revendeur pose des lames solaires sans supplément : votre piscine se réchauffe plus vite.',
+      },
+      {
+        title: 'Frühlingsangebot: Solarlamellen ohne Aufpreis',
+        description:
+          'Bestellen Sie in diesem Frühjahr eine Lamellenabdeckung von Lamella, und Ihr Fachhändler montiert Solarlamellen ohne Aufpreis. So wird Ihr Pool schneller warm.',
+      },
+      {
+        title: 'Oferta de primavera: lamas solares sin coste adicional',
+        description:
+          'Encargue esta primavera una cubierta de lamas Lamella y su distribuidor le instala lamas solares sin coste adicional, para que su piscina se caliente antes.',
+      },
+    ),
+  },
+  t: L(
+    { slug: 'lenteactie', title: 'Lenteactie' },
+    { slug: 'spring-offer', title: 'Spring offer' },
+    { slug: 'offre-de-printemps', title: 'Offre de printemps' },
+    { slug: 'fruehlingsangebot', title: 'Frühlingsangebot' },
+    { slug: 'oferta-de-primavera', title: 'Oferta de primavera' },
+  ),
+  blocks: [
+    {
+      collection: 'block_rich_text',
+      t: L(
+        {
+          title: 'Solarlamellen zonder meerprijs',
+          body: '<p>Bestel dit voorjaar een lamellenafdekking van Lamella en we rusten ze uit met solarlamellen, zonder meerprijs. Een solarlamel heeft een transparante bovenzijde en een donkere onderlaag die zonlicht omzet in warmte, precies waar de lamel het water raakt. Zo warmt uw zwembad eerder in het seizoen op.</p><h2>Zo werkt het</h2><ul><li>Vraag een offerte aan via onze website of ga langs bij een <a href="/dealers">dealer</a> in uw buurt.</li><li>Uw dealer meet het zwembad op en neemt de solarlamellen in transparant blauw op in de offerte.</li><li>De actie geldt voor nieuwe afdekkingen voor privézwembaden die dit voorjaar worden besteld en door een erkende dealer worden geplaatst.</li></ul><p>Wilt u eerst de verschillen zien? Vergelijk alle tien kleuren bij de <a href="/covers">afdekkingen</a>.</p>',
+        },
+        {
+          title: 'Solar slats at no extra cost',
+          body: '<p>Order a Lamella slatted cover this spring and we fit it with solar slats at no extra cost. A solar slat has a transparent top and a dark underside that turns sunlight into heat exactly where the slat touches the water, so your pool warms up earlier in the season.</p><h2>How it works</h2><ul><li>Request a quotation through our website or visit a <a href="/dealers">dealer</a> near you.</li><li>Your dealer measures the pool and includes solar slats in transparent blue in the quotation.</li><li>The offer applies to new covers for private pools that are ordered this spring and installed by an authorised dealer.</li></ul><p>Would you like to see the difference first? Compare all ten colours on our <a href="/covers">covers</a> page.</p>',
+        },
+        {
+          title: 'Des lames solaires sans supplément',
+          body: '<p>Commandez un volet à lames Lamella ce printemps et nous l’équipons de lames solaires, sans supplément. Une lame solaire associe une face supérieure transparente à une sous-couche foncée qui transforme la lumière en chaleur, précisément là où la lame touche l’eau : votre piscine se réchauffe plus tôt dans la saison.</p><h2>Comment en profiter</h2><ul><li>Demandez un devis sur notre site ou rendez-vous chez un <a href="/dealers">revendeur</a> près de chez vous.</li><li>Votre revendeur mesure la piscine et inclut les lames solaires bleu transparent dans le devis.</li><li>L’offre s’applique aux nouveaux volets pour piscines privées commandés ce printemps et posés par un revendeur agréé.</li></ul><p>Vous voulez d’abord voir la différence ? Comparez les dix coloris sur la page des <a href="/covers">volets</a>.</p>',
+        },
+        {
+          title: 'Solarlamellen ohne Aufpreis',
+          body: '<p>Bestellen Sie in diesem Frühjahr eine Lamellenabdeckung von Lamella, und wir statten sie ohne Aufpreis mit Solarlamellen aus. Eine Solarlamelle hat eine transparente Oberseite und eine dunkle Unterschicht, die Sonnenlicht genau dort in Wärme umwandelt, wo die Lamelle auf dem Wasser aufliegt. So wird Ihr Pool früher in der Saison warm.</p><h2>So funktioniert es</h2><ul><li>Fordern Sie ein Angebot über unsere Website an oder besuchen Sie einen <a href="/dealers">Fachhändler</a> in Ihrer Nähe.</li><li>Ihr Fachhändler misst den Pool auf und nimmt die Solarlamellen in Transparent-Blau in das Angebot auf.</li><li>Das Angebot gilt für neue Abdeckungen privater Pools, die in diesem Frühjahr bestellt und von einem autorisierten Fachhändler montiert werden.</li></ul><p>Möchten Sie den Unterschied zuerst sehen? Vergleichen Sie alle zehn Farben bei den <a href="/covers">Abdeckungen</a>.</p>',
+        },
+        {
+          title: 'Lamas solares sin coste adicional',
+          body: '<p>Encargue esta primavera una cubierta de lamas Lamella y la equipamos con lamas solares sin coste adicional. Una lama solar combina una cara superior transparente con una capa inferior oscura que convierte la luz del sol en calor justo donde la lama toca el agua, para que su piscina se caliente antes en la temporada.</p><h2>Cómo funciona</h2><ul><li>Solicite un presupuesto en nuestra web o visite a un <a href="/dealers">distribuidor</a> cercano.</li><li>Su distribuidor mide la piscina e incluye en el presupuesto las lamas solares en azul transparente.</li><li>La oferta se aplica a cubiertas nuevas para piscinas privadas encargadas esta primavera e instaladas por un distribuidor autorizado.</li></ul><p>¿Quiere ver primero la diferencia? Compare los diez colores en la página de <a href="/covers">cubiertas</a>.</p>',
+        },
+      ),
+    },
+    {
+      collection: 'block_cta',
+      button_url: '/quote',
+      t: L(
+        {
+          title: 'Vraag uw offerte aan',
+          text: 'Vertel ons over uw zwembad en een dealer bij u in de buurt bezorgt u een offerte, met de solarlamellen inbegrepen.',
+          button_label: 'Offerte aanvragen',
+        },
+        {
+          title: 'Request your quotation',
+          text: 'Tell us about your pool and a dealer near you will send you a quotation with the solar slats included.',
+          button_label: 'Request a quotation',
+        },
+        {
+          title: 'Demandez votre devis',
+          text: 'Parlez-nous de votre piscine : un revendeur près de chez vous vous enverra un devis, lames solaires comprises.',
+          button_label: 'Demander un devis',
+        },
+        {
+          title: 'Fordern Sie Ihr Angebot an',
+          text: 'Erzählen Sie uns von Ihrem Pool, und ein Fachhändler in Ihrer Nähe schickt Ihnen ein Angebot mit den Solarlamellen inklusive.',
+          button_label: 'Angebot anfordern',
+        },
+        {
+          title: 'Solicite su presupuesto',
+          text: 'Cuéntenos cómo es su piscina y un distribuidor cercano le enviará un presupuesto con las lamas solares incluidas.',
+          button_label: 'Solicitar presupuesto',
         },
       ),
     },
@@ -499,4 +606,4 @@ const draftPreview: PageSeed = {
   ],
 }
 
-export const pages: PageSeed[] = [home, terms, about, ourStory, draftPreview]
+export const pages: PageSeed[] = [home, terms, about, ourStory, springOffer, draftPreview]

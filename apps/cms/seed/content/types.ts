@@ -44,7 +44,10 @@ export interface TextDoc {
   slug: string
   title: string
   summary: string
-  /** HTML: <p>, <h2>, <ul><li>, <strong>, <a href="/...">; no scripts, no inline styles */
+  /**
+   * HTML: <p>, <h2>, <ul><li>, <strong>, <a href="/...">; no scripts, no inline styles. A link
+   * to a page may use its slug of any language (`/about` in every language).
+   */
   body: string
 }
 
@@ -131,21 +134,37 @@ export interface PageSeed {
   seo: {
     no_index: boolean
     no_follow: boolean
+    /** the Open Graph picture; one the seed uploads anyway */
+    image?: ImageSpec
     t: Localized<{ title: string; description: string }>
   }
   t: Localized<{ slug: string; title: string }>
   blocks: BlockSeed[]
 }
 
-export interface LinkSeed {
-  url: string
+/**
+ * Where a link leads: a seeded page by its key (the link follows the page's slug in every
+ * language), or a URL for a section of the site (`/covers`), another site, `tel:` or `mailto:`.
+ */
+export type LinkTarget = { url: string; page?: undefined } | { page: string; url?: undefined }
+
+export type LinkSeed = LinkTarget & {
   external?: boolean
   t: Localized<{ label: string }>
 }
 export interface GlobalSeed {
   brand: string
-  seo: { t: Localized<{ title: string; description: string }> }
+  /** the contact point of the dealer network */
+  phone: string
+  email: string
+  seo: {
+    /** the default Open Graph picture; one the seed uploads anyway */
+    image?: ImageSpec
+    t: Localized<{ title: string; description: string }>
+  }
   t: Localized<{ tagline: string; copyright: string }>
+  /** the promo banner; `page` or `url` is where its "more information" leads */
+  banner: LinkTarget & { active: boolean; t: Localized<{ text: string }> }
   top_nav_left: LinkSeed[]
   top_nav_right: LinkSeed[]
   main_nav_left: Array<
@@ -153,7 +172,7 @@ export interface GlobalSeed {
     | {
         kind: 'group'
         t: Localized<{ label: string }>
-        items: Array<{ url: string; t: Localized<{ label: string; description: string }> }>
+        items: Array<LinkTarget & { t: Localized<{ label: string; description: string }> }>
       }
   >
   main_nav_right: GlobalSeed['main_nav_left']

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { buildSchema } from './build.ts'
+import { pending, previousCollections, schemaUpgrades } from './upgrades.ts'
+
+const upgrades = schemaUpgrades()
+const find = (collection: string, field?: string) =>
+  upgrades.find((item) => item.collection === collection && item.field === field)
+
+describe('the upgrades of an existing database', () => {
+  it('are exactly the settings that changed since links could not point at pages', () => {
+    expect(upgrades.map((item) => [item.collection, item.field ?? null])).toEqual(
+      expect.arrayContaining([
+        ['nav_links', null],
+        ['nav_links', 'url'],
+        ['main_nav_group_items', null],
+        ['main_nav_group_items', 'url'],
+        ['footer_links', null],
+        ['footer_links', 'url'],
+        ['global_settings', 'seo'],
+        ['global_settings', 'top_nav_left'],
+        ['global_settings', 'top_nav_right'],
+        ['main_nav_groups', 'items'],
+        ['mobile_nav_groups', 'items'],
+        ['footer_link_groups', 'links'],
+      ]),
+    )
+    expect(upgrades).toHaveLength(12)
+  })
+
+  it('make the url optional and drop it from the templates', () => {
+    expect(find('nav_links', 'url')).toMatchObject({
+      from: { required: true, width: 'full' },
+      to: { required: false, width: 'half' },
+    })
+    expect(find('footer_links')).toEqual({
+      collection: 'footer_links',
+      from: { display_template: '{{translations.label}} ({{url}})' },
+      to: { display_template: '{{translations.label}}' },
+    })
+  })
+
+  it('never touch the sort of a field, nor add what the earlier version did not have', () => {
+    for (const upgrade of upgrades) {
+      expect(Object.keys(upgrade.to)).not.toContain('sort')
+      expect(upgrade.field).not.toBe('page')
+    }
+  })
+
+  it('find nothing to do between a schema and itself', () => {
+    expect(schemaUpgrades(buildSchema(), buildSchema())).toEqual([])
+    expect(schemaUpgrades(buildSchema(previousCollections), buildSchema())).toEqual(upgrades)
+  })
+
+  it('change only the settings that still read as the earlier version left them', () => {
+    const url = find('footer_links', 'url')
+    if (!url) throw new Error('no upgrade of footer_links.url')
+    const untouched = { collection: 'footer_links', field: 'url', meta: { ...url.from, sort: 5 } }
+    expect(pending(url, untouched)).toEqual(url.to)
+
+    // an editor wrote a note of their own: it stays, the rest is upgraded
+    const edited = { ...untouched, meta: { ...untouched.meta, note: 'Our own note' } }
+    const { note: _note, ...rest } = url.to
+    expect(pending(url, edited)).toEqual(rest)
+
+    // upgraded already: nothing left to do
+    expect(pending(url, { ...untouched, meta: { ...url.to } })).toBeNull()
+    expect(pending(url, undefined)).toBeNull()
+  })
+})

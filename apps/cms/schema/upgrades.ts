@@ -1,0 +1,126 @@
+/**
+ * Definitions that an earlier version of this setup created and this one describes differently.
+ * `apply.ts` never changes what exists, except here: a setting of a field or collection is put
+ * right only while it still reads exactly as that earlier version left it, so an editor's own
+ * change survives and the next run finds nothing to do. Fields that are new are not upgrades:
+ * `apply.ts` creates them.
+ */
+import { isDeepStrictEqual } from 'node:util'
+import type { Api } from './api.ts'
+import type { BuiltSchema } from './build.ts'
+import { buildSchema } from './build.ts'
+import { collections } from './collections.ts'
+import type { CollectionSpec, FieldSpec } from './fields.ts'
+
+type Json = Record<string, unknown>
+
+const linkCollections = new Set(['nav_links', 'main_nav_group_items', 'footer_links'])
+
+/**
+ * The schema as it was before menu entries could point at pages: `url` was required, filled the
+ * whole row and showed in every list of links. Only what was described differently is put back.
+ */
+function previousSpec(spec: CollectionSpec): CollectionSpec {
+  if (linkCollections.has(spec.name)) {
+    const url = (field: FieldSpec): FieldSpec => ({
+      ...field,
+      required: true,
+      half: false,
+      note:
+        spec.name === 'nav_links'
+          ? 'Internal path without language prefix (e.g. /covers) or an absolute https:// URL.'
+          : undefined,
+    })
+    return {
+      ...spec,
+      template: '{{translations.label}} ({{url}})',
+      fields: spec.fields.map((field) => (field.name === 'url' ? url(field) : field)),
+    }
+  }
+  if (spec.name === 'global_settings') {
+    return {
+      ...spec,
+      fields: spec.fields.map((field) =>
+        field.name === 'seo' ? { ...field, note: 'Default title and description.' } : field,
+      ),
+    }
+  }
+  return spec
+}
+
+export const previousCollections: CollectionSpec[] = collections.map(previousSpec)
+
+export interface Upgrade {
+  collection: string
+  /** absent for a setting of the collection itself */
+  field?: string
+  /** the meta settings that changed, as the earlier version wrote them */
+  from: Json
+  to: Json
+}
+
+/** `sort` is left out: a field added later takes its place in the form, not the ones before it. */
+function changed(before: Json, after: Json): { from: Json; to: Json } | null {
+  const keys = Object.keys({ ...before, ...after }).filter(
+    (key) => key !== 'sort' && !isDeepStrictEqual(before[key], after[key]),
+  )
+  if (keys.length === 0) return null
+  return {
+    from: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    to: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  }
+}
+
+/** What differs between two built schemas in the settings of what both have. */
+export function schemaUpgrades(
+  previous: BuiltSchema = buildSchema(previousCollections),
+  current: BuiltSchema = buildSchema(),
+): Upgrade[] {
+  const upgrades: Upgrade[] = []
+  for (const now of current.collections) {
+    const before = previous.collections.find((item) => item.collection === now.collection)
+    if (!before) continue
+    const own = changed(before.meta, now.meta)
+    if (own) upgrades.push({ collection: now.collection, ...own })
+    for (const field of now.fields) {
+      const old = before.fields.find((item) => item.field === field.field)
+      const diff = old && changed(old.meta, field.meta)
+      if (diff) upgrades.push({ collection: now.collection, field: field.field, ...diff })
+    }
+  }
+  return upgrades
+}
+
+interface Existing {
+  collection: string
+  field?: string
+  meta: Json | null
+}
+
+/** The settings of one upgrade that still read as the earlier version wrote them. */
+export function pending(upgrade: Upgrade, existing: Existing | undefined): Json | null {
+  if (!existing?.meta) return null
+  const meta = existing.meta
+  const keys = Object.keys(upgrade.to).filter((key) =>
+    isDeepStrictEqual(meta[key] ?? null, upgrade.from[key]),
+  )
+  return keys.length > 0 ? Object.fromEntries(keys.map((key) => [key, upgrade.to[key]])) : null
+}
+
+export async function applyUpgrades(api: Api, upgrades = schemaUpgrades()): Promise<void> {
+  const collectionMeta = await api.get<Existing[]>('/collections')
+  const fieldMeta = await api.get<Existing[]>('/fields')
+  for (const upgrade of upgrades) {
+    if (upgrade.field === undefined) {
+      const existing = collectionMeta.find((item) => item.collection === upgrade.collection)
+      const meta = pending(upgrade, existing)
+      if (meta) await api.patch(`/collections/${upgrade.collection}`, { meta })
+    } else {
+      const existing = fieldMeta.find(
+        (item) => item.collection === upgrade.collection && item.field === upgrade.field,
+      )
+      const meta = pending(upgrade, existing)
+      if (meta) await api.patch(`/fields/${upgrade.collection}/${upgrade.field}`, { meta })
+    }
+  }
+}
