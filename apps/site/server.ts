@@ -42,6 +42,10 @@ const staticFiles = (maxAge: string, immutable = false) => ({
 app.use('/assets', expressStaticGzip(join(clientDir, 'assets'), staticFiles('1y', true)))
 app.use(expressStaticGzip(clientDir, staticFiles('1h')))
 app.use(compression())
+// The build this server runs: pages compare it hourly with their own (spec: new-version check).
+app.get('/api/version', (_req, res) => {
+  res.set('Cache-Control', 'no-store').json({ version: build.assets.version })
+})
 app.all('/{*splat}', createExpressHandler({ build, mode }))
 
 // Files of build/client answer before any page: /favicon.ico is a file, not a CMS page.

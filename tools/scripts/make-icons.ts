@@ -1,7 +1,8 @@
 /**
  * Draws the site's raster icons from apps/site/public/favicon.svg with Debian's Chromium:
- * favicon.ico (16 and 32 px PNGs in an ICO container), apple-touch-icon.png (180 px) and the web
- * manifest's icon-192.png and icon-512.png. Run it after changing the SVG:
+ * favicon.ico (16 and 32 px PNGs in an ICO container), apple-touch-icon.png (180 px), the web
+ * manifest's icon-192.png and icon-512.png, and og-image.png (1200 x 630, the picture shared with
+ * pages that have none of their own). Run it after changing the SVG:
  * `node tools/scripts/make-icons.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -55,5 +56,13 @@ if (import.meta.main) {
   writeFileSync(join(publicDir, 'apple-touch-icon.png'), await draw(180, 18))
   writeFileSync(join(publicDir, 'icon-192.png'), await draw(192, 19))
   writeFileSync(join(publicDir, 'icon-512.png'), await draw(512, 51))
+  await page.setViewportSize({ width: 1200, height: 630 })
+  await page.setContent(
+    '<body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;' +
+      'justify-content:center;gap:48px;background:#233f5e;font-family:DejaVu Sans,sans-serif">' +
+      svg.replace('<svg ', '<svg width="200" height="200" ') +
+      '<span style="color:#fff;font-size:120px;letter-spacing:-2px">Lamella</span></body>',
+  )
+  writeFileSync(join(publicDir, 'og-image.png'), await page.screenshot({ type: 'png' }))
   await browser.close()
 }

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { reportServerError } from './lib/runtime/error-reporting.server'
 
 export const streamTimeout = 5_000
 
@@ -42,12 +43,17 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500
-          console.error(error)
+          reportServerError(error, request)
         },
       },
     )
     const timeout = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Render, loader and action errors: reported when error reporting is on, always logged. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) reportServerError(error, request)
 }
 
 // What apps/site/server.ts takes from the server build besides the request handler: the page

@@ -1,6 +1,6 @@
 import { LoadingBar } from '@lamella/ui'
 import { I18nProvider, useTranslation } from '@lamella/i18n/react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import {
   Links,
   Meta,
@@ -14,8 +14,13 @@ import {
 import type { Route } from './+types/root'
 import inlineCss from './app.css?inline'
 import { ErrorScreen } from './components/error-screen'
+import { Island } from './components/island'
+import { hideClosedBannerScript } from './components/promo-banner'
+import { Runtime } from './components/runtime'
 import { SiteShell } from './components/site-shell'
 import { useRootData } from './lib/root-data'
+import { reportError } from './lib/runtime/error-reporting.client'
+import { PrefetchProvider } from './lib/prefetch'
 import { useAfterLoad } from './lib/use-after-load'
 import { loadShell } from './lib/shell.server'
 
@@ -53,16 +58,16 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
       { name: 'robots', content: 'noindex' },
     ]
   }
-  return [{ title: loaderData?.global?.brand ?? 'Lamella' }]
+  return [{ title: loaderData?.shell?.brand ?? 'Lamella' }]
 }
 
 /** Mounted once the page has loaded: nothing on the first paint needs the toasts. */
 function DeferredToaster() {
   const { t } = useTranslation()
   return useAfterLoad() ? (
-    <Suspense>
+    <Island>
       <Toaster label={t('common.notifications')} />
-    </Suspense>
+    </Island>
   ) : null
 }
 
@@ -75,6 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#233f5e" />
+        {root?.shell?.banner && (
+          <script dangerouslySetInnerHTML={{ __html: hideClosedBannerScript }} />
+        )}
         <Meta />
         <Links />
         {/*
@@ -89,10 +97,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider locale={root?.locale ?? 'nl'} catalogue={root?.messages}>
-          {/* Spec section 9: the page-transition bar and the toasts, with the library's defaults. */}
-          <LoadingBar loading={navigation.state !== 'idle'} />
-          {children}
-          {root && <DeferredToaster />}
+          <PrefetchProvider>
+            {/* Spec section 9: the page-transition bar and the toasts, with the library's defaults. */}
+            <LoadingBar loading={navigation.state !== 'idle'} />
+            {children}
+            {root && <DeferredToaster />}
+            {root && <Runtime config={root.config} locale={root.locale} />}
+          </PrefetchProvider>
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
@@ -111,8 +122,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status >= 500) {
-    // Spec section 8: a fatal error is recorded and the 404-style error screen is shown.
-    console.error(error)
+    // Spec section 8: a fatal error is recorded and the 404-style error screen is shown. The
+    // server records its own (entry.server's handleError); in the browser the reporter does.
+    if (typeof window === 'undefined') console.error(error)
+    else reportError(error)
   }
   return (
     <SiteShell>

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { SITEMAP_FILE, TERMS_SEGMENT } from './lib/paths'
 
 export default [
   // `/` serves the home page in the detected language (cookie, Accept-Language, nl).
@@ -6,7 +7,9 @@ export default [
   route('healthz', 'routes/system/healthz.ts'),
   route('media/:id', 'routes/system/media.ts'),
   route('api/cache/purge', 'routes/system/cache-purge.ts'),
-  route(':lang/sitemap.xml', 'routes/system/sitemap.ts'),
+  route('robots.txt', 'routes/system/robots.ts'),
+  route(SITEMAP_FILE, 'routes/system/sitemap-index.ts'),
+  route(`:lang/${SITEMAP_FILE}`, 'routes/system/sitemap.ts'),
   layout('routes/lang-layout.tsx', [
     ...prefix(':lang', [
       index('routes/home/home.tsx', { id: 'home' }),
@@ -16,7 +19,7 @@ export default [
       route('covers/:slug', 'routes/covers/cover-detail.tsx'),
       route('projects', 'routes/projects/projects-index.tsx'),
       route('projects/:slug', 'routes/projects/project-detail.tsx'),
-      route('terms-and-conditions', 'routes/pages/terms.tsx'),
+      route(TERMS_SEGMENT, 'routes/pages/terms.tsx'),
       route('*', 'routes/pages/page.tsx'),
     ]),
   ]),

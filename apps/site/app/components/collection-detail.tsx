@@ -1,4 +1,3 @@
-import type { Locale } from '@lamella/i18n'
 import { ArrowLeftIcon, Button, Container, Heading, Prose, Section, Text } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
@@ -20,7 +19,8 @@ export interface Fact {
 
 export interface CollectionDetailProps {
   section: CollectionSection
-  locale: Locale
+  /** the section's list, in this language */
+  backPath: string
   item: DetailItem
   /** facts shown under the title (colour, pool type, ...), already translated */
   facts?: Fact[]
@@ -30,7 +30,7 @@ export interface CollectionDetailProps {
 
 export function CollectionDetail({
   section,
-  locale,
+  backPath,
   item,
   facts = [],
   byline,
@@ -42,7 +42,7 @@ export function CollectionDetail({
         <Container size="prose" className="flex flex-col gap-8">
           <header className="flex flex-col items-start gap-4">
             <Button asChild variant="link" size="sm">
-              <Link to={`/${locale}/${section}`} prefetch="intent">
+              <Link to={backPath} prefetch="intent">
                 <ArrowLeftIcon />
                 {t(`${section}.backToOverview`)}
               </Link>

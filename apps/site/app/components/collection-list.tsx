@@ -20,14 +20,16 @@ import {
   type CardProps,
 } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
 import type { Section as CollectionSection } from '../lib/collections.server'
-import { usePrefetch } from '../lib/use-prefetch'
+import { useSafeNavigate } from '../lib/runtime/safe-navigate'
 import { CmsImage, type CmsImageData } from './cms-image'
+import { SiteLink } from './site-link'
 
 export interface ListItem {
   id: number | string
-  slug: string
+  /** the item's page, in this language */
+  path: string
   title: string
   summary?: string | null
   image?: CmsImageData | null
@@ -62,7 +64,6 @@ const cardLook: Record<
 
 export function CollectionList({ section, locale, items, total, pages }: CollectionListProps) {
   const { t } = useTranslation()
-  const prefetch = usePrefetch()
   const look = cardLook[section]
   // Most covers are named after their colour: a badge repeating the title would only add noise.
   const colourBadge = (item: ListItem) => {
@@ -112,9 +113,7 @@ export function CollectionList({ section, locale, items, total, pages }: Collect
                     )}
                     <CardTitle level={2}>
                       <CardLink asChild>
-                        <Link to={`/${locale}/${section}/${item.slug}`} prefetch={prefetch}>
-                          {item.title}
-                        </Link>
+                        <SiteLink href={item.path}>{item.title}</SiteLink>
                       </CardLink>
                     </CardTitle>
                     {section === 'projects' && (item.municipality || item.coverType) && (
@@ -157,7 +156,7 @@ function ListMore({
   pages: number
 }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const navigate = useSafeNavigate()
   const navigation = useNavigation()
   const { pathname } = useLocation()
   const next = `?page=${pages + 1}`

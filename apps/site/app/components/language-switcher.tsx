@@ -3,6 +3,7 @@ import { cn } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { useMatches } from 'react-router'
 import type { Head } from '../lib/head'
+import { pathOf } from '../lib/paths'
 
 const linkSize = {
   /** the header's top bar */
@@ -11,7 +12,11 @@ const linkSize = {
   lg: 'min-h-11 min-w-11 px-3 text-sm tracking-wide',
 }
 
-/** Links to this page in every language that has it (from the page's hreflang alternates). */
+/**
+ * Links to this page in every language that has it (the page's paths per language, from its
+ * loader); on a screen without them (an error) to each language's home page. Following one sets
+ * the locale cookie: the server remembers the language of every `/{lang}` page it serves.
+ */
 export function LanguageSwitcher({
   locale,
   size = 'sm',
@@ -23,21 +28,19 @@ export function LanguageSwitcher({
 }) {
   const { t } = useTranslation()
   const matches = useMatches()
-  const head = [...matches]
+  const paths = [...matches]
     .reverse()
-    .map((m) => (m.loaderData as { head?: Head } | undefined)?.head)
-    .find((h) => h?.alternates?.length)
-  const hrefFor = (tag: string, code: Locale) => {
-    const alternate = head?.alternates?.find((a) => a.hrefLang === tag)
-    return alternate ? new URL(alternate.href).pathname : `/${code}`
-  }
+    .map((m) => (m.loaderData as { head?: Head } | undefined)?.head?.paths)
+    .find(Boolean)
+  const available = locales.filter(({ code }) => !paths || paths[code] !== undefined)
+  const hrefFor = (code: Locale) => paths?.[code] ?? pathOf(code, { kind: 'home' })
   return (
     <nav aria-label={t('common.chooseLanguage')} className={className}>
       <ul className={cn('flex flex-wrap', size === 'lg' ? 'gap-2' : 'gap-0.5')}>
-        {locales.map(({ code, tag, name }) => (
+        {available.map(({ code, tag, name }) => (
           <li key={code}>
             <a
-              href={hrefFor(tag, code)}
+              href={hrefFor(code)}
               hrefLang={tag}
               lang={tag}
               aria-current={code === locale ? 'true' : undefined}

@@ -5,17 +5,16 @@ import {
   type LoadedBlock,
 } from '@lamella/blocks'
 import { Container, Heading, VisuallyHidden } from '@lamella/ui'
-import { useMemo } from 'react'
-import { useRootData } from '../lib/root-data'
 import { CmsImage } from './cms-image'
-import { CmsLink } from './nav-link'
+import { SiteLink } from './site-link'
+
+/** Blocks draw CMS images through the media proxy and links as site links (already resolved). */
+const environment: BlockEnvironment = {
+  Image: CmsImage,
+  Link: ({ url, ...props }) => <SiteLink href={url} {...props} />,
+}
 
 export function PageView({ page }: { page: { title: string; blocks: LoadedBlock[] } }) {
-  const locale = useRootData()?.locale ?? 'nl'
-  const environment = useMemo<BlockEnvironment>(
-    () => ({ Image: CmsImage, Link: (props) => <CmsLink locale={locale} {...props} /> }),
-    [locale],
-  )
   const startsWithHero = page.blocks[0]?.collection === 'block_hero'
   return (
     <article>

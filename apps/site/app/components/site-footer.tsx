@@ -1,17 +1,16 @@
-import { Container, Text } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
+import { Container, Text } from '@lamella/ui'
 import { Link } from 'react-router'
 import type { RootData } from '../lib/root-data'
-import { CmsLink } from './nav-link'
+import { SiteLink } from './site-link'
 
 const footerLink =
   'rounded-xs text-ink-200 transition-colors hover:text-white hover:underline underline-offset-4'
 
 export function SiteFooter({ root }: { root: RootData | undefined }) {
-  const { t } = useTranslation()
-  const locale = root?.locale ?? 'nl'
-  const global = root?.global
-  const brand = global?.brand ?? 'Lamella'
+  const { t, locale } = useTranslation()
+  const shell = root?.shell
+  const brand = shell?.brand ?? 'Lamella'
   return (
     <footer className="bg-brand-950 text-ink-200">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4 lg:py-16">
@@ -19,23 +18,23 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
           <Text size="lg" weight="medium" tone="inverse" className="tracking-tight">
             {brand}
           </Text>
-          {global?.tagline && (
+          {shell?.tagline && (
             <Text size="sm" tone="inherit" className="max-w-xs">
-              {global.tagline}
+              {shell.tagline}
             </Text>
           )}
         </div>
-        {global?.footerGroups.map((group) => (
+        {shell?.footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title} className="flex flex-col gap-4">
             <Text asChild variant="eyebrow" tone="inverse">
               <h2>{group.title}</h2>
             </Text>
             <ul className="flex flex-col gap-2.5 text-sm">
               {group.links.map((link) => (
-                <li key={link.url + link.label}>
-                  <CmsLink locale={locale} url={link.url} className={footerLink}>
+                <li key={link.href + link.label}>
+                  <SiteLink href={link.href} external={link.external} className={footerLink}>
                     {link.label}
-                  </CmsLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -45,9 +44,9 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
       <div className="border-t border-white/10">
         <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm">
           <Text size="sm" tone="inherit">
-            {global?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
+            {shell?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
           </Text>
-          <Link to={`/${locale}/terms-and-conditions`} className={footerLink}>
+          <Link to={root?.termsPath ?? `/${locale}/terms-and-conditions`} className={footerLink}>
             {t('footer.terms')}
           </Link>
         </Container>

@@ -1,11 +1,12 @@
-import type { NavItem, NavLink } from '@lamella/cms'
 import { Button, buttonVariants, cn, Container, ChevronDownIcon, MenuIcon } from '@lamella/ui'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
 import type { RootData } from '../lib/root-data'
+import type { ShellLink, ShellNavItem } from '../lib/shell.server'
+import { Island } from './island'
 import { LanguageSwitcher } from './language-switcher'
-import { CmsLink } from './nav-link'
+import { SiteLink } from './site-link'
 
 type Locale = RootData['locale']
 
@@ -21,85 +22,77 @@ const mainLink = cn(
 export function SiteHeader({ root }: { root: RootData | undefined }) {
   const { t } = useTranslation()
   const locale = root?.locale ?? 'nl'
-  const global = root?.global
-  const topLeft = global?.topNavLeft ?? []
-  const topRight = global?.topNavRight ?? []
-  const mainLeft = global?.mainNavLeft ?? []
-  const mainRight = global?.mainNavRight ?? []
+  const shell = root?.shell
+  const topLeft = shell?.topNavLeft ?? []
+  const topRight = shell?.topNavRight ?? []
+  const mainLeft = shell?.mainNavLeft ?? []
+  const mainRight = shell?.mainNavRight ?? []
   return (
     <header className="relative z-40 border-b border-border bg-background">
       {/* The top bar carries the language switcher on wide screens; on small ones only its left links. */}
       <div className={cn('bg-muted text-sm', topLeft.length === 0 && 'hidden md:block')}>
         <Container className="flex min-h-10 items-center justify-between gap-x-6 py-1.5">
-          <TopLinks links={topLeft} locale={locale} />
+          <TopLinks links={topLeft} />
           <div className="hidden items-center gap-x-6 md:flex">
             {/* Between md and lg the bar has room for the language switcher only. */}
-            <TopLinks links={topRight} locale={locale} className="hidden lg:flex" />
+            <TopLinks links={topRight} className="hidden lg:flex" />
             <LanguageSwitcher locale={locale} />
           </div>
         </Container>
       </div>
       <Container className="flex h-16 items-center justify-between gap-6 md:h-20">
         <Link
-          to={`/${locale}`}
+          to={root?.homePath ?? `/${locale}`}
           className="shrink-0 rounded-xs text-2xl font-medium tracking-tight text-brand-900"
         >
-          {global?.brand ?? 'Lamella'}
+          {shell?.brand ?? 'Lamella'}
         </Link>
         {mainLeft.length + mainRight.length > 0 && (
           <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 md:block">
             <ul className="flex items-center justify-end gap-x-0.5 lg:gap-x-1">
               {mainLeft.map((item, index) => (
-                <MainNavItem key={`l${index}`} item={item} locale={locale} />
+                <MainNavItem key={`l${index}`} item={item} />
               ))}
               {mainRight.map((item, index) => (
-                <MainNavItem key={`r${index}`} item={item} locale={locale} />
+                <MainNavItem key={`r${index}`} item={item} />
               ))}
             </ul>
           </nav>
         )}
-        <MobileMenu items={global?.mobileNav ?? []} locale={locale} />
+        <MobileMenu items={shell?.mobileNav ?? []} locale={locale} />
       </Container>
     </header>
   )
 }
 
-function TopLinks({
-  links,
-  locale,
-  className,
-}: {
-  links: NavLink[]
-  locale: Locale
-  className?: string
-}) {
+function TopLinks({ links, className }: { links: ShellLink[]; className?: string }) {
   if (links.length === 0) return null
   return (
     <ul className={cn('flex flex-wrap items-center gap-x-5 gap-y-1 whitespace-nowrap', className)}>
       {links.map((link) => (
-        <li key={link.url + link.label}>
-          <CmsLink locale={locale} url={link.url} className={topLink}>
+        <li key={link.href + link.label}>
+          <SiteLink href={link.href} external={link.external} className={topLink}>
             {link.label}
-          </CmsLink>
+          </SiteLink>
         </li>
       ))}
     </ul>
   )
 }
 
-function MainNavItem({ item, locale }: { item: NavItem; locale: Locale }) {
+function MainNavItem({ item }: { item: ShellNavItem }) {
   if (item.kind === 'link') {
     return (
       <li>
-        <CmsLink locale={locale} url={item.url} className={mainLink}>
+        <SiteLink href={item.href} external={item.external} className={mainLink}>
           {item.label}
-        </CmsLink>
+        </SiteLink>
       </li>
     )
   }
   return (
     <li>
-      <NavGroup item={item} locale={locale} />
+      <NavGroup item={item} />
     </li>
   )
 }
@@ -109,7 +102,7 @@ function MainNavItem({ item, locale }: { item: NavItem; locale: Locale }) {
  * summary is a keyboard control; with JavaScript it also closes on Escape, on an outside click,
  * when focus leaves it and when one of its links is followed.
  */
-function NavGroup({ item, locale }: { item: Extract<NavItem, { kind: 'group' }>; locale: Locale }) {
+function NavGroup({ item }: { item: Extract<ShellNavItem, { kind: 'group' }> }) {
   const ref = useRef<HTMLDetailsElement>(null)
   const close = (focusSummary = false) => {
     const details = ref.current
@@ -148,10 +141,10 @@ function NavGroup({ item, locale }: { item: Extract<NavItem, { kind: 'group' }>;
       <div className="absolute end-0 top-full z-50 mt-3 w-80 rounded-xl border border-border bg-background p-2 shadow-lg lg:start-0 lg:end-auto">
         <ul className="flex flex-col">
           {item.items.map((child) => (
-            <li key={child.url + child.label}>
-              <CmsLink
-                locale={locale}
-                url={child.url}
+            <li key={child.href + child.label}>
+              <SiteLink
+                href={child.href}
+                external={child.external}
                 className="flex flex-col gap-0.5 rounded-lg px-4 py-3 transition-colors hover:bg-muted"
                 onClick={() => close()}
               >
@@ -159,7 +152,7 @@ function NavGroup({ item, locale }: { item: Extract<NavItem, { kind: 'group' }>;
                 {child.description && (
                   <span className="text-sm text-muted-foreground">{child.description}</span>
                 )}
-              </CmsLink>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -173,7 +166,7 @@ function NavGroup({ item, locale }: { item: Extract<NavItem, { kind: 'group' }>;
  * The sheet (a Radix dialog) is its own chunk, fetched when the button is pointed at, focused or
  * pressed: most visitors never open it, and it stays out of every page's first load.
  */
-function MobileMenu({ items, locale }: { items: NavItem[]; locale: Locale }) {
+function MobileMenu({ items, locale }: { items: ShellNavItem[]; locale: Locale }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
@@ -197,9 +190,9 @@ function MobileMenu({ items, locale }: { items: NavItem[]; locale: Locale }) {
         {t('nav.menu')}
       </Button>
       {requested && (
-        <Suspense>
+        <Island>
           <MobileMenuSheet open={open} onOpenChange={setOpen} items={items} locale={locale} />
-        </Suspense>
+        </Island>
       )}
     </>
   )

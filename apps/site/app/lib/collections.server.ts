@@ -1,18 +1,41 @@
-import { listCovers, listPosts, listProjects, type CmsClient } from '@lamella/cms'
-import type { Alternates } from '@lamella/cms'
+import {
+  listCovers,
+  listPosts,
+  listProjects,
+  rewriteLinks,
+  type Alternates,
+  type CmsClient,
+  type CmsImage,
+  type CoverSummary,
+  type PageWindow,
+  type PostSummary,
+  type ProjectSummary,
+} from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
-import { translatorFor } from '@lamella/i18n/server'
-import { buildHead } from './head.server'
+import { buildHead, sharedImageUrl } from './head.server'
 import { cms } from './cms.server'
 import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
-import { globalSettings, requestPath } from './route-helpers.server'
+import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from './paths'
+import { requestPath, siteContext, type SiteContext } from './route-helpers.server'
+import { siteOrigin } from './site-url.server'
+
+interface SectionSpec {
+  collection: ItemCollection
+  pageSize: number
+  list: (
+    client: CmsClient,
+    locale: Locale,
+    window: PageWindow,
+  ) => Promise<{ items: (PostSummary | CoverSummary | ProjectSummary)[]; total: number }>
+}
 
 /** The three browsable collections share list and detail loading; only their reads differ. */
-const sections = {
-  blog: { list: listPosts, pageSize: 9 },
+const sections: Record<'blog' | 'covers' | 'projects', SectionSpec> = {
+  blog: { collection: 'posts', list: listPosts, pageSize: 9 },
   covers: {
+    collection: 'covers',
     // Ten colours: the covers list is short enough to show whole.
     list: async (client: CmsClient, locale: Locale) => {
       const items = await listCovers(client, locale)
@@ -20,8 +43,8 @@ const sections = {
     },
     pageSize: 24,
   },
-  projects: { list: listProjects, pageSize: 9 },
-} as const
+  projects: { collection: 'projects', list: listProjects, pageSize: 9 },
+}
 
 export type Section = keyof typeof sections
 
@@ -32,62 +55,79 @@ interface LoaderArgs {
 
 export async function loadList(section: Section, { request, params }: LoaderArgs) {
   const locale = requireLocale(params, request)
-  const { list, pageSize } = sections[section]
+  const { collection, list, pageSize } = sections[section]
   const url = new URL(request.url)
   // `?page=n` shows the first n pages, so 'load more' also works without JavaScript.
   const pages = Math.min(
     Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),
     50,
   )
-  const [global, result] = await withCms(request, () =>
-    Promise.all([
-      globalSettings(locale),
-      list(cms(), locale, { limit: pageSize * pages, offset: 0 }),
-    ]),
-  )
-  const t = translatorFor(locale)
+  const [site, result] = await Promise.all([
+    siteContext(request, locale),
+    withCms(request, () => list(cms(), locale, { limit: pageSize * pages, offset: 0 })),
+  ])
   const head = buildHead({
     locale,
-    brand: global.brand,
-    title: t(`${section}.title`),
-    description: t(`${section}.description`),
-    paths: {
-      nl: `/${section}`,
-      en: `/${section}`,
-      fr: `/${section}`,
-      de: `/${section}`,
-      es: `/${section}`,
-    },
+    brand: site.global.brand,
+    title: site.t(`${section}.title`),
+    description: site.t(`${section}.description`),
+    paths: everyLanguage({ kind: 'section', section }),
+    crumbs: site.crumbs(section),
   })
-  return { section, locale, items: result.items, total: result.total, pages, head }
+  const items = result.items.map((item) => ({
+    ...item,
+    path: pathOf(locale, { kind: 'item', collection, slug: item.slug }),
+  }))
+  return { section, locale, items, total: result.total, pages, head }
 }
 
 interface DetailItem {
   title: string
   summary: string | null
+  /** sanitised HTML */
+  body: string
+  image: CmsImage | null
   alternates: Alternates
 }
+
+/** What a detail page adds to its head: its type and its own schema.org object. */
+export type DetailExtras<T> = (
+  item: T,
+  page: { url: string; image?: string; site: SiteContext },
+) => { type: 'article' | 'product'; jsonLd: object }
 
 export async function loadDetail<T extends DetailItem>(
   section: Section,
   get: (client: CmsClient, locale: Locale, slug: string) => Promise<T | null>,
   { request, params }: LoaderArgs,
+  extras?: DetailExtras<T>,
 ) {
   const locale = requireLocale(params, request)
   const slug = params.slug ?? ''
-  const [global, item] = await withCms(request, () =>
-    Promise.all([globalSettings(locale), get(cms(), locale, slug)]),
-  )
-  if (!item) throw notFound('page', requestPath(request))
-  const paths = Object.fromEntries(
-    Object.entries(item.alternates).map(([code, s]) => [code, `/${section}/${s}`]),
-  )
+  const { collection } = sections[section]
+  const [site, found] = await Promise.all([
+    siteContext(request, locale),
+    withCms(request, () => get(cms(), locale, slug)),
+  ])
+  if (!found) throw notFound('page', requestPath(request))
+  const item = { ...found, body: rewriteLinks(found.body, site.links.href) }
+  const paths = translatedPaths(item.alternates, (s) => ({ kind: 'item', collection, slug: s }))
+  const path = paths[locale]!
+  const image = item.image ? { image: item.image, alt: item.image.title ?? item.title } : null
+  const detail = extras?.(item, {
+    url: siteOrigin() + path,
+    image: item.image ? sharedImageUrl(item.image) : undefined,
+    site,
+  })
   const head = buildHead({
     locale,
-    brand: global.brand,
+    brand: site.global.brand,
     title: item.title,
     description: item.summary,
     paths,
+    image,
+    crumbs: [...site.crumbs(section), { name: item.title, path }],
+    ...(detail ? { type: detail.type, jsonLd: [detail.jsonLd] } : {}),
   })
-  return { section, locale, item, head }
+  return { section, locale, item, head, backPath: pathOf(locale, { kind: 'section', section }) }
 }

@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest'
-import { headToMeta, robotsDirective } from './head'
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { headToMeta, robotsDirective, type Head } from './head'
+import { buildHead } from './head.server'
+import { blogPosting, breadcrumbList, organization, product } from './structured-data.server'
+import { BlogPosting, BreadcrumbList, Organization, Product } from './structured-data.schema'
+
+beforeEach(() => {
+  process.env.SITE_URL = 'https://www.lamella.example'
+})
+afterEach(() => {
+  delete process.env.SITE_URL
+})
 
 describe('robotsDirective', () => {
   it.each([
-    [{}, undefined],
-    [{ noIndex: true }, 'noindex'],
-    [{ noFollow: true }, 'nofollow'],
+    [{ noIndex: false, noFollow: false }, undefined],
+    [{ noIndex: true, noFollow: false }, 'noindex'],
+    [{ noIndex: false, noFollow: true }, 'nofollow'],
     [{ noIndex: true, noFollow: true }, 'noindex, nofollow'],
     [null, undefined],
   ])('applies the directives that are set: %o -> %s', (seo, expected) => {
@@ -13,15 +24,100 @@ describe('robotsDirective', () => {
   })
 })
 
-describe('headToMeta', () => {
-  it('renders title, description, robots, canonical and hreflang alternates', () => {
-    const meta = headToMeta({
-      title: 'Blog - Lamella',
-      description: 'News',
-      robots: 'noindex',
-      canonical: 'https://lamella.example/en/blog',
-      alternates: [{ hrefLang: 'nl-BE', href: 'https://lamella.example/nl/blog' }],
+const paths = { nl: '/nl/over-ons', en: '/en/about', fr: '/fr/a-propos' }
+
+describe('buildHead', () => {
+  it('links the languages that have the page, x-default and the canonical, on the configured origin', () => {
+    const head = buildHead({ locale: 'en', brand: 'Lamella', title: 'About us', paths })
+    expect(head.title).toBe('About us - Lamella')
+    expect(head.canonical).toBe('https://www.lamella.example/en/about')
+    expect(head.alternates).toEqual([
+      { hrefLang: 'nl-BE', href: 'https://www.lamella.example/nl/over-ons' },
+      { hrefLang: 'en-US', href: 'https://www.lamella.example/en/about' },
+      { hrefLang: 'fr-FR', href: 'https://www.lamella.example/fr/a-propos' },
+      { hrefLang: 'x-default', href: 'https://www.lamella.example/nl/over-ons' },
+    ])
+    expect(head.paths).toEqual(paths)
+  })
+
+  it('points x-default of the home page at the negotiating /', () => {
+    const head = buildHead({
+      locale: 'de',
+      brand: 'Lamella',
+      title: 'Start',
+      paths: { de: '/de', nl: '/nl' },
+      xDefault: '/',
     })
+    expect(head.alternates?.at(-1)).toEqual({
+      hrefLang: 'x-default',
+      href: 'https://www.lamella.example/',
+    })
+  })
+
+  it('shares the page image, or the site card without one', () => {
+    const withImage = buildHead({
+      locale: 'en',
+      brand: 'Lamella',
+      title: 'White',
+      paths,
+      image: { image: { id: 'f1', width: 1600, height: 1000, title: null }, alt: 'A white cover' },
+      type: 'product',
+    })
+    expect(withImage.openGraph).toEqual({
+      type: 'product',
+      siteName: 'Lamella',
+      locale: 'en_US',
+      localeAlternates: ['nl_BE', 'fr_FR'],
+      image: {
+        url: 'https://www.lamella.example/media/f1?w=1280&f=jpg',
+        width: 1280,
+        height: 800,
+        alt: 'A white cover',
+      },
+    })
+    const card = buildHead({ locale: 'en', brand: 'Lamella', title: 'x', paths }).openGraph?.image
+    expect(card).toEqual({
+      url: 'https://www.lamella.example/og-image.png',
+      width: 1200,
+      height: 630,
+      alt: 'Lamella',
+    })
+  })
+
+  it('adds the breadcrumb trail of inner pages to the JSON-LD', () => {
+    const head = buildHead({
+      locale: 'en',
+      brand: 'Lamella',
+      title: 'Blog',
+      paths,
+      crumbs: [
+        { name: 'Home', path: '/en' },
+        { name: 'Blog', path: '/en/blog' },
+      ],
+    })
+    expect(BreadcrumbList.parse(head.jsonLd?.[0]).itemListElement).toHaveLength(2)
+  })
+})
+
+describe('headToMeta', () => {
+  const head: Head = {
+    title: 'Blog - Lamella',
+    description: 'News',
+    robots: 'noindex',
+    canonical: 'https://lamella.example/en/blog',
+    alternates: [{ hrefLang: 'nl-BE', href: 'https://lamella.example/nl/blog' }],
+    openGraph: {
+      type: 'website',
+      siteName: 'Lamella',
+      locale: 'en_US',
+      localeAlternates: ['nl_BE'],
+      image: { url: 'https://lamella.example/og-image.png', width: 1200, height: 630, alt: 'L' },
+    },
+    jsonLd: [{ '@type': 'Thing' }],
+  }
+
+  it('renders title, description, robots, links, Open Graph, Twitter and JSON-LD', () => {
+    const meta = headToMeta(head)
     expect(meta).toContainEqual({ title: 'Blog - Lamella' })
     expect(meta).toContainEqual({ name: 'description', content: 'News' })
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })
@@ -36,9 +132,66 @@ describe('headToMeta', () => {
       hrefLang: 'nl-BE',
       href: 'https://lamella.example/nl/blog',
     })
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://lamella.example/en/blog' })
+    expect(meta).toContainEqual({ property: 'og:locale:alternate', content: 'nl_BE' })
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+    expect(meta).toContainEqual({ name: 'twitter:description', content: 'News' })
+    expect(meta).toContainEqual({ 'script:ld+json': { '@type': 'Thing' } })
   })
 
   it('renders no robots tag when nothing is restricted', () => {
-    expect(headToMeta({ title: 'x' }).some((m) => 'name' in m && m.name === 'robots')).toBe(false)
+    const { robots: _robots, ...open } = head
+    expect(headToMeta(open).some((m) => 'name' in m && m.name === 'robots')).toBe(false)
+  })
+})
+
+describe('structured data', () => {
+  const origin = 'https://www.lamella.example'
+
+  it('describes the company with the dealer network contact', () => {
+    const data = organization({
+      origin,
+      brand: 'Lamella',
+      phone: '+32 50 44 18 20',
+      email: 'info@lamella.example.com',
+    })
+    expect(Organization.parse(data).contactPoint[0]?.telephone).toBe('+32 50 44 18 20')
+  })
+
+  it('lists the breadcrumb trail with absolute URLs in order', () => {
+    const data = breadcrumbList(origin, [
+      { name: 'Home', path: '/en' },
+      { name: 'About us', path: '/en/about' },
+      { name: 'Our story', path: '/en/about/our-story' },
+    ])
+    expect(BreadcrumbList.parse(data).itemListElement.map((item) => item.position)).toEqual([
+      1, 2, 3,
+    ])
+  })
+
+  it('describes an article', () => {
+    const data = blogPosting({
+      origin,
+      locale: 'fr',
+      url: `${origin}/fr/blog/x`,
+      headline: 'Hiverner sa piscine',
+      description: 'Comment',
+      image: `${origin}/media/f1?w=1280&f=jpg`,
+      datePublished: '2025-10-21',
+      author: 'Sofie Claes',
+      brand: 'Lamella',
+    })
+    expect(BlogPosting.parse(data).inLanguage).toBe('fr-FR')
+  })
+
+  it('describes a cover as a product', () => {
+    const data = product({
+      url: `${origin}/en/covers/white`,
+      name: 'White',
+      image: `${origin}/media/f1?w=1280&f=jpg`,
+      brand: 'Lamella',
+      color: 'White',
+    })
+    expect(Product.parse(data).brand.name).toBe('Lamella')
   })
 })

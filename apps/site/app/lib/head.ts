@@ -1,8 +1,16 @@
 import type { MetaDescriptor } from 'react-router'
+import type { LocalizedPaths } from './paths'
 
 export interface Alternate {
   hrefLang: string
   href: string
+}
+
+export interface SharedImage {
+  url: string
+  width: number
+  height: number
+  alt: string
 }
 
 /** Everything a page puts in <head>; built on the server, rendered by each route's `meta`. */
@@ -11,7 +19,20 @@ export interface Head {
   description?: string
   robots?: string
   canonical?: string
+  /** this page's path in each language it exists in: the language switcher's links */
+  paths?: LocalizedPaths
+  /** absolute hreflang links: exactly the languages that have the page, and `x-default` */
   alternates?: Alternate[]
+  openGraph?: {
+    type: 'website' | 'article' | 'product'
+    siteName: string
+    /** og:locale of this page (`nl_BE`) and of its other languages */
+    locale: string
+    localeAlternates: string[]
+    image: SharedImage
+  }
+  /** schema.org objects, one `<script type="application/ld+json">` each */
+  jsonLd?: object[]
 }
 
 /**
@@ -28,20 +49,37 @@ export function robotsDirective(seo: { noIndex?: boolean; noFollow?: boolean } |
 export function headToMeta(head: Head | undefined): MetaDescriptor[] {
   if (!head) return []
   const meta: MetaDescriptor[] = [{ title: head.title }]
-  if (head.description) {
-    meta.push({ name: 'description', content: head.description })
-    meta.push({ property: 'og:description', content: head.description })
-  }
-  meta.push({ property: 'og:title', content: head.title })
+  if (head.description) meta.push({ name: 'description', content: head.description })
   if (head.robots) meta.push({ name: 'robots', content: head.robots })
   if (head.canonical) meta.push({ tagName: 'link', rel: 'canonical', href: head.canonical })
-  for (const alternate of head.alternates ?? []) {
-    meta.push({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: alternate.hrefLang,
-      href: alternate.href,
-    })
+  for (const { hrefLang, href } of head.alternates ?? []) {
+    meta.push({ tagName: 'link', rel: 'alternate', hrefLang, href })
   }
+  const og = head.openGraph
+  if (og) {
+    meta.push(
+      { property: 'og:type', content: og.type },
+      { property: 'og:site_name', content: og.siteName },
+      { property: 'og:title', content: head.title },
+      { property: 'og:locale', content: og.locale },
+      ...og.localeAlternates.map((content) => ({ property: 'og:locale:alternate', content })),
+      { property: 'og:image', content: og.image.url },
+      { property: 'og:image:width', content: String(og.image.width) },
+      { property: 'og:image:height', content: String(og.image.height) },
+      { property: 'og:image:alt', content: og.image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: head.title },
+      { name: 'twitter:image', content: og.image.url },
+      { name: 'twitter:image:alt', content: og.image.alt },
+    )
+    if (head.canonical) meta.push({ property: 'og:url', content: head.canonical })
+    if (head.description) {
+      meta.push(
+        { property: 'og:description', content: head.description },
+        { name: 'twitter:description', content: head.description },
+      )
+    }
+  }
+  for (const data of head.jsonLd ?? []) meta.push({ 'script:ld+json': data })
   return meta
 }

@@ -13,6 +13,8 @@ describe('isKnownPath', () => {
     ['/en/about/our-story#team', true],
     ['/en/dealers', false],
     ['/en/blog/a/b', false],
+    ['/en/pools', false],
+    ['/en/faq', false],
     ['/fr/about', false],
   ])('%s -> %s', (href, known) => {
     expect(isKnownPath(href, 'en', slugs)).toBe(known)

@@ -25,14 +25,5 @@ export function isNotFound(error: unknown): error is { status: 404; data: NotFou
   return isRouteErrorResponse(error) && error.status === 404
 }
 
-/** Sections with fixed routes: a deeper path under them is unmatched, not a CMS page. */
-export const reservedSections = [
-  'blog',
-  'covers',
-  'projects',
-  'terms-and-conditions',
-  'sitemap.xml',
-]
-
 /** A segment that looks like a language code; anything else in first position is unmatched. */
 export const languageShape = /^[a-z]{2}$/

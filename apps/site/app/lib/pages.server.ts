@@ -1,13 +1,16 @@
 import { loadBlocks } from '@lamella/blocks/server'
-import { getPageById, getPageBySlug, type Page } from '@lamella/cms'
+import { getPageById, getPageBySlug, type CmsImage, type Page } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead } from './head.server'
 import { cms } from './cms.server'
 import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
-import { notFound, reservedSections } from './not-found'
-import { globalSettings, requestPath } from './route-helpers.server'
+import { notFound } from './not-found'
+import { pathOf, reservedSegments, translatedPaths } from './paths'
+import { requestPath, siteContext, type SiteContext } from './route-helpers.server'
+import { siteOrigin } from './site-url.server'
+import { organization, type Crumb } from './structured-data.server'
 
 interface PageArgs {
   request: Request
@@ -16,44 +19,70 @@ interface PageArgs {
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
-/** The path of the page in each language it exists in, from its translated slugs. */
-function pagePaths(page: Page, pathOf: (slug: string) => string) {
-  return Object.fromEntries(
-    Object.entries(page.alternates ?? {}).map(([code, slug]) => [code, pathOf(slug)]),
-  ) as Partial<Record<Locale, string>>
+/** The picture shared with a page: its SEO image, else its first hero's. */
+function sharedImage(page: Page): { image: CmsImage; alt: string } | null {
+  if (page.seo.image) return { image: page.seo.image, alt: page.seo.image.title ?? page.title }
+  const hero = page.blocks.find((block) => block.collection === 'block_hero')
+  const image = hero?.collection === 'block_hero' ? hero.image : null
+  return image ? { image, alt: image.title ?? page.title } : null
+}
+
+/** Home, then every published page above a nested one (`about` above `about/our-story`). */
+function pageCrumbs(site: SiteContext, locale: Locale, page: Page): Crumb[] {
+  const crumbs = site.crumbs()
+  const segments = page.slug.split('/')
+  for (let depth = 1; depth < segments.length; depth++) {
+    const slug = segments.slice(0, depth).join('/')
+    const parent = site.index.pages.find((p) => p.slugs[locale] === slug)
+    const title = parent?.titles[locale]
+    if (title) crumbs.push({ name: title, path: pathOf(locale, { kind: 'page', slug }) })
+  }
+  return [
+    ...crumbs,
+    { name: page.title, path: pathOf(locale, site.links.page(page.id, page.slug)) },
+  ]
 }
 
 async function loadPage(
   request: Request,
   locale: Locale,
-  find: (global: Awaited<ReturnType<typeof globalSettings>>) => Promise<Page | null>,
-  pathOf: (slug: string) => string,
+  find: (site: SiteContext) => Promise<Page | null>,
 ) {
-  const { global, page } = await withCms(request, async () => {
-    const settings = await globalSettings(locale)
-    return { global: settings, page: await find(settings) }
-  })
+  const site = await siteContext(request, locale)
+  const page = await withCms(request, () => find(site))
   if (!page) throw notFound('page', requestPath(request))
+  const place = (slug: string) => site.links.page(page.id, slug)
+  const isHome = page.id === site.index.homePageId
+  const { global } = site
   const head = buildHead({
     locale,
     brand: global.brand,
     title: page.seo?.title ?? page.title,
     description: page.seo?.description ?? global.seo.description,
     seo: page.seo,
-    paths: pagePaths(page, pathOf),
+    paths: translatedPaths(page.alternates, place),
+    ...(isHome ? { xDefault: '/' } : { crumbs: pageCrumbs(site, locale, page) }),
+    image: sharedImage(page),
+    jsonLd: isHome
+      ? [
+          organization({
+            origin: siteOrigin(),
+            brand: global.brand,
+            phone: global.phone,
+            email: global.email,
+          }),
+        ]
+      : [],
   })
-  return { global, page: { ...page, blocks: loadBlocks(page.blocks) }, head }
+  const blocks = loadBlocks(page.blocks, { resolveHref: site.links.href })
+  return { site, page: { ...page, blocks }, head }
 }
 
 /** The home page: the CMS page linked from global settings, at / and /{lang}. */
 export async function loadHomePage({ request, params }: PageArgs) {
   const locale = requireLocale(params, request)
-  const { page, head } = await loadPage(
-    request,
-    locale,
-    (global) =>
-      global.homePageId ? getPageById(cms(), locale, global.homePageId) : Promise.resolve(null),
-    () => '',
+  const { page, head } = await loadPage(request, locale, ({ index }) =>
+    index.homePageId ? getPageById(cms(), locale, index.homePageId) : Promise.resolve(null),
   )
   return { page, head }
 }
@@ -61,12 +90,8 @@ export async function loadHomePage({ request, params }: PageArgs) {
 /** The terms page: a CMS page linked from global settings, always at /{lang}/terms-and-conditions. */
 export async function loadTermsPage({ request, params }: PageArgs) {
   const locale = requireLocale(params, request)
-  const { page, head } = await loadPage(
-    request,
-    locale,
-    (global) =>
-      global.termsPageId ? getPageById(cms(), locale, global.termsPageId) : Promise.resolve(null),
-    () => '/terms-and-conditions',
+  const { page, head } = await loadPage(request, locale, ({ index }) =>
+    index.termsPageId ? getPageById(cms(), locale, index.termsPageId) : Promise.resolve(null),
   )
   return { page, head }
 }
@@ -77,16 +102,13 @@ export async function loadGenericPage({ request, params }: PageArgs) {
   const path = requestPath(request)
   const slug = (params['*'] ?? '').replace(/\/+$/, '')
   // Deeper paths under a fixed section (/nl/blog/a/b) match no route of the site.
-  if (reservedSections.includes(slug.split('/')[0] ?? '')) throw notFound('route', path)
+  if (reservedSegments.includes(slug.split('/')[0] ?? '')) throw notFound('route', path)
   if (!slugPattern.test(slug)) throw notFound('page', path)
-  const { global, page, head } = await loadPage(
-    request,
-    locale,
-    () => getPageBySlug(cms(), locale, slug),
-    (s) => `/${s}`,
+  const { site, page, head } = await loadPage(request, locale, () =>
+    getPageBySlug(cms(), locale, slug),
   )
   // The home and terms pages have routes of their own: one URL per page.
-  if (page.id === global.homePageId) throw redirect(`/${locale}`, 301)
-  if (page.id === global.termsPageId) throw redirect(`/${locale}/terms-and-conditions`, 301)
+  const own = site.links.page(page.id, page.slug)
+  if (own.kind !== 'page') throw redirect(pathOf(locale, own), 301)
   return { page, head }
 }

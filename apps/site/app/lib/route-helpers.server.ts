@@ -1,12 +1,56 @@
-import { getGlobalSettings } from '@lamella/cms'
+import { getGlobalSettings, readSiteIndex } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
+import { translatorFor } from '@lamella/i18n/server'
 import { cms } from './cms.server'
-
-export async function globalSettings(locale: Locale) {
-  return getGlobalSettings(cms(), locale)
-}
+import { withCms } from './cms-unavailable.server'
+import { createLinkResolver } from './link-resolver.server'
+import { pathOf, type Section } from './paths'
+import type { Crumb } from './structured-data.server'
 
 /** The visible path of a request (React Router data requests end in `.data`). */
 export function requestPath(request: Request) {
   return new URL(request.url).pathname.replace(/\.data$/, '')
+}
+
+/**
+ * What every page loader needs besides its own content: global settings, the index of every
+ * page's slugs (for links in this language), a link resolver and the translator. All cached.
+ */
+export async function siteContext(request: Request, locale: Locale) {
+  const [global, index] = await withCms(request, () =>
+    Promise.all([getGlobalSettings(cms(), locale), readSiteIndex(cms())]),
+  )
+  const t = translatorFor(locale)
+  return {
+    global,
+    index,
+    links: createLinkResolver(index, locale),
+    t,
+    /** the first crumbs of every trail: the home page, then the section */
+    crumbs(section?: Section): Crumb[] {
+      const home = { name: t('common.home'), path: pathOf(locale, { kind: 'home' }) }
+      if (!section) return [home]
+      return [
+        home,
+        { name: sectionTitle(t, section), path: pathOf(locale, { kind: 'section', section }) },
+      ]
+    },
+  }
+}
+
+export type SiteContext = Awaited<ReturnType<typeof siteContext>>
+
+const sectionTitles = {
+  blog: 'blog.title',
+  covers: 'covers.title',
+  projects: 'projects.title',
+  pools: 'pools.title',
+  faq: 'faq.title',
+  dealers: 'quote.dealer.title',
+  configure: 'configurator.title',
+  quote: 'quote.title',
+} as const satisfies Record<Section, string>
+
+export function sectionTitle(t: ReturnType<typeof translatorFor>, section: Section) {
+  return t(sectionTitles[section])
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
+import { externalOrigins } from './public-config.server'
 
 /**
  * The security headers of every answer, as helmet computes them, captured once so that the page
@@ -13,14 +14,17 @@ export function securityHeaders(): [string, string][] {
     },
     removeHeader() {},
   }
+  const external = externalOrigins()
   helmet({
     // Inline styles and the hydration script need 'unsafe-inline' until hashed scripts land with
-    // the security issue; everything else is same-origin only.
+    // the security issue; everything else is same-origin, plus exactly the tag manager's and the
+    // error reporter's origins when they are configured.
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", "'unsafe-inline'", ...external.scripts],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...external.scripts],
+        'connect-src': ["'self'", ...external.connect],
         'upgrade-insecure-requests': null,
       },
     },

@@ -1,9 +1,9 @@
-import type { NavItem } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { cn, Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, Text } from '@lamella/ui'
 import { LanguageSwitcher } from '../language-switcher'
-import { CmsLink } from '../nav-link'
+import type { ShellNavItem } from '../../lib/shell.server'
+import { SiteLink } from '../site-link'
 
 const itemLink =
   'flex min-h-12 items-center rounded-xs text-lg text-foreground transition-colors hover:text-primary'
@@ -17,7 +17,7 @@ export default function MobileMenuSheet({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  items: NavItem[]
+  items: ShellNavItem[]
   locale: Locale
 }) {
   const { t } = useTranslation()
@@ -34,9 +34,14 @@ export default function MobileMenuSheet({
               {items.map((item, index) => (
                 <li key={index} className="border-b border-border py-1 first:border-t">
                   {item.kind === 'link' ? (
-                    <CmsLink locale={locale} url={item.url} className={itemLink} onClick={close}>
+                    <SiteLink
+                      href={item.href}
+                      external={item.external}
+                      className={itemLink}
+                      onClick={close}
+                    >
                       {item.label}
-                    </CmsLink>
+                    </SiteLink>
                   ) : (
                     <div className="flex flex-col pt-3 pb-2">
                       <Text variant="eyebrow" tone="muted">
@@ -44,15 +49,15 @@ export default function MobileMenuSheet({
                       </Text>
                       <ul className="mt-1 flex flex-col">
                         {item.items.map((child) => (
-                          <li key={child.url + child.label}>
-                            <CmsLink
-                              locale={locale}
-                              url={child.url}
+                          <li key={child.href + child.label}>
+                            <SiteLink
+                              href={child.href}
+                              external={child.external}
                               className={cn(itemLink, 'min-h-11')}
                               onClick={close}
                             >
                               {child.label}
-                            </CmsLink>
+                            </SiteLink>
                           </li>
                         ))}
                       </ul>

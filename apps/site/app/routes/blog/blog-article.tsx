@@ -3,21 +3,40 @@ import { formatDate } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { CollectionDetail } from '../../components/collection-detail'
 import { loadDetail } from '../../lib/collections.server'
+import { requireLocale } from '../../lib/locale.server'
+import { siteOrigin } from '../../lib/site-url.server'
+import { blogPosting } from '../../lib/structured-data.server'
 import { headToMeta } from '../../lib/head'
 import type { Route } from './+types/blog-article'
 
-export const loader = (args: Route.LoaderArgs) => loadDetail('blog', getPostBySlug, args)
+export const loader = (args: Route.LoaderArgs) =>
+  loadDetail('blog', getPostBySlug, args, (post, { url, image, site }) => ({
+    type: 'article',
+    jsonLd: blogPosting({
+      origin: siteOrigin(),
+      locale: requireLocale(args.params, args.request),
+      url,
+      headline: post.title,
+      description: post.summary,
+      image,
+      datePublished: post.datePublished,
+      author: post.author,
+      brand: site.global.brand,
+    }),
+  }))
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { item, locale } = loaderData
+  const { item, locale, backPath } = loaderData
   const byline = [
     item.datePublished
       ? t('blog.publishedOn', { date: formatDate(locale, item.datePublished) })
       : null,
     item.author,
   ].filter((part): part is string => Boolean(part))
-  return <CollectionDetail section="blog" locale={locale} item={item} byline={byline.join(' · ')} />
+  return (
+    <CollectionDetail section="blog" backPath={backPath} item={item} byline={byline.join(' · ')} />
+  )
 }

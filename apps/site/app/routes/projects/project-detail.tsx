@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderDat
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { item, locale } = loaderData
+  const { item, backPath } = loaderData
   const facts: Fact[] = []
   if (item.color)
     facts.push({ label: t('projects.filters.colors'), value: t(`colors.${item.color}`) })
@@ -21,5 +21,5 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   if (item.stair)
     facts.push({ label: t('projects.filters.stairs'), value: t(`stairs.${item.stair}`) })
   if (item.municipality) facts.push({ label: t('projects.location'), value: item.municipality })
-  return <CollectionDetail section="projects" locale={locale} item={item} facts={facts} />
+  return <CollectionDetail section="projects" backPath={backPath} item={item} facts={facts} />
 }

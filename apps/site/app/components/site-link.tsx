@@ -1,0 +1,39 @@
+import { useRef } from 'react'
+import { Link } from 'react-router'
+import { isKnownPath } from '../lib/known-path'
+import { usePrefetchWhenVisible } from '../lib/prefetch'
+import { useRootData } from '../lib/root-data'
+
+export interface SiteLinkProps extends Omit<React.ComponentProps<'a'>, 'href'> {
+  /**
+   * A path of the site in the visitor's language (the loaders resolve CMS links to these), or a
+   * URL safeHref accepted: http(s), mailto, tel, `#x`.
+   */
+  href: string
+  /** opens another site: gets `rel="noopener noreferrer"` */
+  external?: boolean
+}
+
+/**
+ * A link of the site: paths become router links, prefetched once visible when they lead to a page
+ * the site has (never a URL that would answer 404); anything else is a plain anchor.
+ */
+export function SiteLink({ href, external, children, ref: _ref, ...props }: SiteLinkProps) {
+  const root = useRootData()
+  const anchor = useRef<HTMLAnchorElement>(null)
+  const internal = href.startsWith('/') && !href.startsWith('//')
+  const known = internal && !!root && isKnownPath(href, root.locale, root.pageSlugs)
+  usePrefetchWhenVisible(anchor, href.split(/[?#]/)[0] ?? href, known)
+  if (internal) {
+    return (
+      <Link ref={anchor} to={href} prefetch="none" {...props}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...props}>
+      {children}
+    </a>
+  )
+}

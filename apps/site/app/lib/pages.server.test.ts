@@ -1,0 +1,100 @@
+// @vitest-environment node
+import {
+  directusQuery,
+  globalSettingsResponse,
+  pageAboutResponse,
+  startStubServer,
+  type StubServer,
+} from '@lamella/cms/testing'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { BreadcrumbList } from './structured-data.schema'
+
+let server: StubServer
+let down = false
+
+const index = {
+  data: [
+    {
+      id: 2,
+      translations: [
+        { languages_code: 'nl-BE', slug: 'over-ons', title: 'Over ons' },
+        { languages_code: 'en-US', slug: 'about', title: 'About us' },
+      ],
+    },
+    ...pageAboutResponse.data,
+  ],
+}
+
+beforeAll(async () => {
+  server = await startStubServer((request) => {
+    if (down) return { status: 503, body: { errors: [{ message: 'down' }] } }
+    const path = request.url.pathname
+    if (path === '/items/global_settings') return { body: globalSettingsResponse }
+    if (path !== '/items/pages') return { body: { data: [] } }
+    const query = directusQuery(request)
+    // the page read asks for blocks; the index only for slugs
+    if (!String(query.fields).includes('blocks')) return { body: index }
+    return {
+      body: JSON.stringify(query.filter).includes('ons-verhaal') ? pageAboutResponse : { data: [] },
+    }
+  })
+  process.env.DIRECTUS_URL = server.url
+  process.env.DIRECTUS_TOKEN = 'reader'
+  process.env.CMS_CACHE_TTL_MS = '0'
+  process.env.SITE_URL = 'https://www.lamella.example'
+})
+afterAll(() => server.close())
+
+async function loadAt(path: string) {
+  const { loadGenericPage } = await import('./pages.server')
+  const [, lang, ...rest] = path.split('/')
+  return loadGenericPage({
+    request: new Request(`https://site${path}`),
+    params: { lang, '*': rest.join('/') },
+  })
+}
+
+/** What a loader threw: React Router's `data(...)` carries the status and our reason. */
+async function failure(path: string) {
+  try {
+    await loadAt(path)
+  } catch (error) {
+    const thrown = error as { init?: { status?: number }; data?: { reason?: string } }
+    return { status: thrown.init?.status, reason: thrown.data?.reason }
+  }
+  throw new Error(`${path} loaded`)
+}
+
+describe('loadGenericPage', () => {
+  it('loads a nested page with its head: languages, canonical and the breadcrumb trail', async () => {
+    const { page, head } = await loadAt('/nl/over-ons/ons-verhaal')
+    expect(page.title).toBe('Ons verhaal')
+    expect(head.canonical).toBe('https://www.lamella.example/nl/over-ons/ons-verhaal')
+    expect(head.paths).toEqual({ nl: '/nl/over-ons/ons-verhaal', en: '/en/about/our-story' })
+    const crumbs = BreadcrumbList.parse(head.jsonLd?.at(-1)).itemListElement
+    expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ['Home', 'https://www.lamella.example/nl'],
+      ['Over ons', 'https://www.lamella.example/nl/over-ons'],
+      ['Ons verhaal', 'https://www.lamella.example/nl/over-ons/ons-verhaal'],
+    ])
+  })
+
+  it('answers 404 for a slug no published page has, and for a path under a section', async () => {
+    expect(await failure('/nl/bestaat-niet')).toEqual({ status: 404, reason: 'page' })
+    expect(await failure('/nl/blog/a/b')).toEqual({ status: 404, reason: 'route' })
+  })
+
+  it('answers 503 when the CMS is down and nothing is cached', async () => {
+    down = true
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await failure('/nl/over-ons/ons-verhaal')).toEqual({
+        status: 503,
+        reason: 'unavailable',
+      })
+    } finally {
+      down = false
+      errors.mockRestore()
+    }
+  })
+})

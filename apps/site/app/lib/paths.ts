@@ -1,0 +1,115 @@
+import { isLocale, localeCodes, type Locale } from '@lamella/i18n'
+
+/**
+ * How every kind of page of the site is addressed, in each language: the one place that knows the
+ * site's URL shapes. The CMS gives slugs per language; routes.ts, the navigation, the language
+ * switcher, the sitemap, breadcrumbs, canonical and hreflang links all go through here.
+ */
+
+/** The fixed sections; their URL segment is the same in every language (spec section 2). */
+export const sections = [
+  'blog',
+  'covers',
+  'projects',
+  'pools',
+  'faq',
+  'dealers',
+  'configure',
+  'quote',
+] as const
+export type Section = (typeof sections)[number]
+
+/** The sections that have routes today; the others arrive with later issues. */
+export const routedSections: readonly Section[] = ['blog', 'covers', 'projects']
+
+/** CMS collections with a page per item, and the section those pages live under. */
+export const itemSections = {
+  posts: 'blog',
+  covers: 'covers',
+  projects: 'projects',
+  pools: 'pools',
+} as const satisfies Record<string, Section>
+export type ItemCollection = keyof typeof itemSections
+
+export const TERMS_SEGMENT = 'terms-and-conditions'
+export const SITEMAP_FILE = 'sitemap.xml'
+
+/** A place on the site, whatever the language. */
+export type Place =
+  | { kind: 'home' }
+  | { kind: 'terms' }
+  | { kind: 'section'; section: Section }
+  | { kind: 'item'; collection: ItemCollection; slug: string }
+  | { kind: 'page'; slug: string }
+
+/** Slugs of one content item per language (`nl` -> `over-ons`). */
+export type Slugs = Partial<Record<Locale, string>>
+/** Paths of one place per language, each with its `/{lang}` prefix. */
+export type LocalizedPaths = Partial<Record<Locale, string>>
+
+export function pathOf(locale: Locale, place: Place): string {
+  switch (place.kind) {
+    case 'home':
+      return `/${locale}`
+    case 'terms':
+      return `/${locale}/${TERMS_SEGMENT}`
+    case 'section':
+      return `/${locale}/${place.section}`
+    case 'item':
+      return `/${locale}/${itemSections[place.collection]}/${place.slug}`
+    case 'page':
+      return `/${locale}/${place.slug}`
+  }
+}
+
+/** The place in every language (home, terms and the sections exist in all of them). */
+export function everyLanguage(place: Place): LocalizedPaths {
+  return Object.fromEntries(localeCodes.map((locale) => [locale, pathOf(locale, place)]))
+}
+
+/** A content item's paths in the languages it has a slug in. */
+export function translatedPaths(slugs: Slugs, place: (slug: string) => Place): LocalizedPaths {
+  const paths: LocalizedPaths = {}
+  for (const locale of localeCodes) {
+    const slug = slugs[locale]
+    if (slug) paths[locale] = pathOf(locale, place(slug))
+  }
+  return paths
+}
+
+const isSection = (segment: string | undefined): segment is Section =>
+  (sections as readonly string[]).includes(segment ?? '')
+
+/** First path segments that are not CMS page slugs: sections, the terms and the sitemap. */
+export const reservedSegments: readonly string[] = [...sections, TERMS_SEGMENT, SITEMAP_FILE]
+
+/**
+ * Reads a site path back into its language (when it has a prefix) and place. Undefined for a
+ * path that cannot be a page: deeper than a section allows, or an empty segment.
+ */
+export function parsePath(path: string): { locale?: Locale; place: Place } | undefined {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean)
+  const locale = isLocale(segments[0]) ? segments.shift() : undefined
+  const [first, second, ...rest] = segments
+  const at = (place: Place) => ({ ...(locale ? { locale: locale as Locale } : {}), place })
+  if (first === undefined) return at({ kind: 'home' })
+  if (first === TERMS_SEGMENT) return second === undefined ? at({ kind: 'terms' }) : undefined
+  if (isSection(first)) {
+    if (second === undefined) return at({ kind: 'section', section: first })
+    const collection = (Object.keys(itemSections) as ItemCollection[]).find(
+      (key) => itemSections[key] === first,
+    )
+    return collection && rest.length === 0
+      ? at({ kind: 'item', collection, slug: second })
+      : undefined
+  }
+  if (first === SITEMAP_FILE) return undefined
+  return at({ kind: 'page', slug: segments.join('/') })
+}
+
+/** Whether the site has a route for this place (pages and items still need their content). */
+export function isRouted(place: Place): boolean {
+  if (place.kind === 'section') return routedSections.includes(place.section)
+  if (place.kind === 'item') return routedSections.includes(itemSections[place.collection])
+  return true
+}

@@ -1,0 +1,40 @@
+import { siteOrigin } from './site-url.server'
+
+/**
+ * Runtime configuration the browser may see (no secrets): the tag manager and error reporting,
+ * each on only when configured.
+ *
+ * - `GTM_ID` (e.g. `GTM-ABC123`) turns the tag manager on; `GTM_ORIGIN` is where its script comes
+ *   from (`https://www.googletagmanager.com`, or a stand-in in tests).
+ * - `SENTRY_DSN` with `SENTRY_ENVIRONMENT=production` turns error reporting on (spec section 9:
+ *   a key in the public runtime config and the production label, traces sampled at 0.2).
+ */
+export function publicConfig(env: Record<string, string | undefined> = process.env) {
+  const gtmId = env.GTM_ID?.trim()
+  const dsn = env.SENTRY_DSN?.trim()
+  const environment = env.SENTRY_ENVIRONMENT?.trim()
+  return {
+    siteOrigin: siteOrigin(env),
+    tagManager: gtmId
+      ? {
+          id: gtmId,
+          origin: new URL(env.GTM_ORIGIN?.trim() || 'https://www.googletagmanager.com').origin,
+        }
+      : null,
+    errorReporting:
+      dsn && environment === 'production' ? { dsn, environment, tracesSampleRate: 0.2 } : null,
+  }
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>
+
+/** Origins the page may load from or talk to, beyond its own: for the Content-Security-Policy. */
+export function externalOrigins(config: PublicConfig = publicConfig()) {
+  return {
+    scripts: config.tagManager ? [config.tagManager.origin] : [],
+    connect: [
+      ...(config.tagManager ? [config.tagManager.origin] : []),
+      ...(config.errorReporting ? [new URL(config.errorReporting.dsn).origin] : []),
+    ],
+  }
+}

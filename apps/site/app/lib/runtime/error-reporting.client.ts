@@ -1,0 +1,34 @@
+import type * as SentryModule from '@sentry/react'
+import type { PublicConfig } from '../public-config.server'
+
+type Config = NonNullable<PublicConfig['errorReporting']>
+type Sentry = typeof SentryModule
+
+let sentry: Promise<Sentry> | undefined
+const early: unknown[] = []
+
+/**
+ * Starts error reporting in the browser (loaded after the page, in a chunk of its own): traces
+ * sampled at 0.2, trace headers only to this site, localhost and the public host (spec sections
+ * 7 and 9). Errors caught before it loaded are sent once it has.
+ */
+export function startErrorReporting(config: Config, siteOrigin: string) {
+  sentry ??= import('@sentry/react').then((Sentry) => {
+    Sentry.init({
+      dsn: config.dsn,
+      environment: config.environment,
+      tracesSampleRate: config.tracesSampleRate,
+      integrations: [Sentry.browserTracingIntegration()],
+      tracePropagationTargets: [/^\/(?!\/)/, /^https?:\/\/localhost(:\d+)?\//, siteOrigin],
+    })
+    for (const error of early.splice(0)) Sentry.captureException(error)
+    return Sentry
+  })
+  return sentry
+}
+
+/** Records an error the app caught (the error screen's), whether or not reporting is on. */
+export function reportError(error: unknown) {
+  if (sentry) void sentry.then((Sentry) => Sentry.captureException(error))
+  else early.push(error)
+}

@@ -1,0 +1,61 @@
+import {
+  createStackParser,
+  createTransport,
+  type BaseTransportOptions,
+  type Transport,
+} from '@sentry/core'
+import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
+import { publicConfig } from '../public-config.server'
+
+let client: ServerRuntimeClient | null | undefined
+
+/** Sends envelopes with the platform's fetch: the server needs nothing heavier. */
+function fetchTransport(options: BaseTransportOptions): Transport {
+  return createTransport(options, async (request) => {
+    const response = await fetch(options.url, {
+      method: 'POST',
+      body: request.body as BodyInit,
+      headers: options.headers,
+    })
+    return {
+      statusCode: response.status,
+      headers: {
+        'x-sentry-rate-limits': response.headers.get('x-sentry-rate-limits'),
+        'retry-after': response.headers.get('retry-after'),
+      },
+    }
+  })
+}
+
+/** The server's reporter, on under the same conditions as the browser's (a DSN, production). */
+function reporter(): ServerRuntimeClient | null {
+  if (client === undefined) {
+    const config = publicConfig().errorReporting
+    client = config
+      ? new ServerRuntimeClient({
+          dsn: config.dsn,
+          environment: config.environment,
+          tracesSampleRate: config.tracesSampleRate,
+          integrations: [],
+          stackParser: createStackParser(nodeStackLineParser()),
+          transport: fetchTransport,
+          platform: 'node',
+          runtime: { name: 'node', version: process.version },
+        })
+      : null
+    client?.init()
+  }
+  return client
+}
+
+/**
+ * Records a render, loader or action error (React Router's `handleError`) with the request's
+ * method and path; always logs it.
+ */
+export function reportServerError(error: unknown, request: Request) {
+  console.error(error)
+  const url = new URL(request.url)
+  reporter()?.captureException(error, {
+    captureContext: { tags: { method: request.method, path: url.pathname } },
+  })
+}

@@ -1,0 +1,9 @@
+import { robotsTxt } from '../../lib/sitemap.server'
+import { siteOrigin } from '../../lib/site-url.server'
+
+/** /robots.txt, naming the sitemaps at the configured public origin. */
+export function loader() {
+  return new Response(robotsTxt(siteOrigin()), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+}
