@@ -1,7 +1,12 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router'
 import { reportServerError } from './lib/runtime/error-reporting.server'
 
 export const streamTimeout = 5_000
@@ -51,9 +56,15 @@ export default function handleRequest(
   })
 }
 
-/** Render, loader and action errors: reported when error reporting is on, always logged. */
+/**
+ * Render, loader and action errors: reported when error reporting is on, always logged. Requests
+ * the router turns away itself (a POST without an action: 405, an unknown route: 404) are the
+ * visitor's mistake, not the site's, and would let anyone fill the reports.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) reportServerError(error, request)
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  reportServerError(error, request)
 }
 
 // What apps/site/server.ts takes from the server build besides the request handler: the page

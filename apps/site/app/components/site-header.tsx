@@ -170,10 +170,12 @@ function MobileMenu({ items, locale }: { items: ShellNavItem[]; locale: Locale }
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const preload = () => void loadMobileMenuSheet()
   return (
     <>
       <Button
+        ref={button}
         variant="ghost"
         size="sm"
         className="-me-3 md:hidden"
@@ -191,7 +193,13 @@ function MobileMenu({ items, locale }: { items: ShellNavItem[]; locale: Locale }
       </Button>
       {requested && (
         <Island>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} items={items} locale={locale} />
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            items={items}
+            locale={locale}
+            returnFocusTo={button}
+          />
         </Island>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { isKnownPath } from '../lib/known-path'
 import { usePrefetchWhenVisible } from '../lib/prefetch'
 import { useRootData } from '../lib/root-data'
@@ -16,14 +16,18 @@ export interface SiteLinkProps extends Omit<React.ComponentProps<'a'>, 'href'> {
 
 /**
  * A link of the site: paths become router links, prefetched once visible when they lead to a page
- * the site has (never a URL that would answer 404); anything else is a plain anchor.
+ * the site has (never a URL that would answer 404) and that is not the current page; anything
+ * else is a plain anchor.
  */
 export function SiteLink({ href, external, children, ref: _ref, ...props }: SiteLinkProps) {
   const root = useRootData()
   const anchor = useRef<HTMLAnchorElement>(null)
   const internal = href.startsWith('/') && !href.startsWith('//')
+  const { pathname } = useLocation()
+  const path = href.split(/[?#]/)[0] ?? href
   const known = internal && !!root && isKnownPath(href, root.locale, root.pageSlugs)
-  usePrefetchWhenVisible(anchor, href.split(/[?#]/)[0] ?? href, known)
+  // The page itself is loaded already: React Router would fetch nothing and hold the slot.
+  usePrefetchWhenVisible(anchor, path, known && path !== pathname)
   if (internal) {
     return (
       <Link ref={anchor} to={href} prefetch="none" {...props}>

@@ -168,6 +168,18 @@ describe('the page cache', () => {
     expect(again.headers.get('set-cookie')).toBeNull()
   })
 
+  it('leaves the locale cookie alone on a prefetch, which may come after a language switch', async () => {
+    const { get } = await start(() => ({}))
+    const prefetch = await get('/nl/blog.data', {
+      cookie: 'lamella_locale=en',
+      'sec-purpose': 'prefetch',
+    })
+    expect(prefetch.status).toBe(200)
+    expect(prefetch.headers.get('set-cookie')).toBeNull()
+    const visit = await get('/nl/blog.data', { cookie: 'lamella_locale=en' })
+    expect(visit.headers.get('set-cookie')).toMatch(/^lamella_locale=nl;/)
+  })
+
   it('ignores campaign parameters but not the others', async () => {
     const { render, get } = await start(() => ({}))
     await get('/en/blog?page=2')

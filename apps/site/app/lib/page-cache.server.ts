@@ -103,6 +103,11 @@ function queryKey(params: URLSearchParams): string {
 }
 
 /** The path's language segment (`/en/blog`, `/en.data`), if it has one. */
+function isPrefetch(req: IncomingMessage) {
+  const purpose = req.headers['sec-purpose'] ?? req.headers.purpose
+  return typeof purpose === 'string' && purpose.includes('prefetch')
+}
+
 function pathLocale(pathname: string): Locale | undefined {
   const segment = pathname.split('/')[1]?.replace(/\.data$/, '')
   return isLocale(segment) ? segment : undefined
@@ -274,7 +279,9 @@ export function createPageCache({
         page = error.page
         status = 'miss'
       }
-      const cookie = own ? localeCookieFor(own, cookieHeader, secureCookies) : undefined
+      // A prefetch is no visit: the browser may send it after the visitor has switched language.
+      const cookie =
+        own && !isPrefetch(req) ? localeCookieFor(own, cookieHeader, secureCookies) : undefined
       await send(req, res, page, status, locale !== undefined, cookie)
       return true
     },

@@ -1,6 +1,5 @@
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -27,52 +26,55 @@ const PrefetchContext = createContext<Queue | null>(null)
  * browser's resource timing says so) or after three seconds.
  */
 export function PrefetchProvider({ children }: { children: ReactNode }) {
-  const state = useRef({ active: [] as string[], waiting: [] as string[], seen: new Set<string>() })
+  const state = useRef({
+    active: new Map<string, ReturnType<typeof setTimeout>>(),
+    waiting: [] as string[],
+    seen: new Set<string>(),
+  })
   const [active, setActive] = useState<readonly string[]>([])
 
-  const update = useCallback(() => {
-    const { active: running, waiting } = state.current
-    while (running.length < PREFETCH.maxConcurrent && waiting.length > 0) {
-      running.push(waiting.shift()!)
+  // One queue for the page's lifetime: each slot gets its timeout once, when it starts, and one
+  // observer sees every finished request (a new observer per change would miss entries).
+  const queue = useMemo(() => {
+    const { active: running, waiting, seen } = state.current
+    const update = () => {
+      while (running.size < PREFETCH.maxConcurrent && waiting.length > 0) {
+        const path = waiting.shift()!
+        running.set(
+          path,
+          setTimeout(() => release(path), PREFETCH.slotTimeoutMs),
+        )
+      }
+      setActive([...running.keys()])
     }
-    setActive([...running])
-  }, [])
-
-  const release = useCallback(
-    (path: string) => {
-      state.current.active = state.current.active.filter((p) => p !== path)
+    const release = (path: string) => {
+      if (!running.has(path)) return
+      clearTimeout(running.get(path))
+      running.delete(path)
       update()
-    },
-    [update],
-  )
-
-  const queue = useMemo<Queue>(
-    () => ({
-      request(path) {
-        if (state.current.seen.has(path)) return
-        state.current.seen.add(path)
-        state.current.waiting.push(path)
+    }
+    return {
+      request(path: string) {
+        if (seen.has(path)) return
+        seen.add(path)
+        waiting.push(path)
         update()
       },
-    }),
-    [update],
-  )
+      finished(url: string) {
+        const { pathname } = new URL(url)
+        if (pathname.endsWith('.data')) release(pathname.slice(0, -'.data'.length))
+      },
+    }
+  }, [])
 
   useEffect(() => {
-    if (active.length === 0 || typeof PerformanceObserver === 'undefined') return
-    const timers = active.map((path) => setTimeout(() => release(path), PREFETCH.slotTimeoutMs))
+    if (typeof PerformanceObserver === 'undefined') return
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const done = active.find((path) => new URL(entry.name).pathname === `${path}.data`)
-        if (done) release(done)
-      }
+      for (const entry of list.getEntries()) queue.finished(entry.name)
     })
     observer.observe({ type: 'resource', buffered: false })
-    return () => {
-      observer.disconnect()
-      timers.forEach(clearTimeout)
-    }
-  }, [active, release])
+    return () => observer.disconnect()
+  }, [queue])
 
   return (
     <PrefetchContext value={queue}>

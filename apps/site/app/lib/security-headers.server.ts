@@ -23,6 +23,7 @@ export function securityHeaders(): [string, string][] {
       directives: {
         'script-src': ["'self'", "'unsafe-inline'", ...external.scripts],
         'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'"],
         'img-src': ["'self'", 'data:', ...external.scripts],
         'connect-src': ["'self'", ...external.connect],
         'upgrade-insecure-requests': null,

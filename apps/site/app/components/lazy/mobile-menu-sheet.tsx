@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import type { Locale } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { cn, Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, Text } from '@lamella/ui'
@@ -14,17 +15,28 @@ export default function MobileMenuSheet({
   onOpenChange,
   items,
   locale,
+  returnFocusTo,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   items: ShellNavItem[]
   locale: Locale
+  /** the menu button: it lives outside the lazily loaded dialog, so Radix cannot know it */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
   const { t } = useTranslation()
   const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" closeLabel={t('nav.close')} aria-describedby={undefined}>
+      <SheetContent
+        side="right"
+        closeLabel={t('nav.close')}
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
         <SheetHeader>
           <SheetTitle>{t('nav.menu')}</SheetTitle>
         </SheetHeader>

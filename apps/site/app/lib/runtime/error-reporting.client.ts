@@ -19,12 +19,21 @@ export function startErrorReporting(config: Config, siteOrigin: string) {
       environment: config.environment,
       tracesSampleRate: config.tracesSampleRate,
       integrations: [Sentry.browserTracingIntegration()],
-      tracePropagationTargets: [/^\/(?!\/)/, /^https?:\/\/localhost(:\d+)?\//, siteOrigin],
+      tracePropagationTargets: [
+        /^\/(?!\/)/,
+        /^https?:\/\/localhost(:\d+)?\//,
+        originPattern(siteOrigin),
+      ],
     })
     for (const error of early.splice(0)) Sentry.captureException(error)
     return Sentry
   })
   return sentry
+}
+
+/** Sentry matches strings anywhere in a URL; only this exact origin may receive trace headers. */
+function originPattern(origin: string) {
+  return new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?#]|$)`)
 }
 
 /** Records an error the app caught (the error screen's), whether or not reporting is on. */
