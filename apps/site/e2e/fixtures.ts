@@ -1,5 +1,7 @@
 import { covers, globalSettings, pages, posts, projects } from '@lamella/cms-server/content'
+import type { PageSeed, PostSeed, CoverSeed, ProjectSeed } from '@lamella/cms-server/content'
 import { locales, type Locale } from '@lamella/i18n'
+import { catalogues } from '@lamella/i18n/messages'
 
 /** What the CMS was seeded with, to compare against what the site shows. */
 export const content = { covers, globalSettings, pages, posts, projects }
@@ -20,3 +22,96 @@ export const postsByDate = [...posts].sort((a, b) =>
 )
 
 export const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '8155'}`
+
+/** The UI texts of each language, for names the site takes from its catalogues. */
+export const messages = catalogues
+
+/** A phone: below `md`, where the header shows the Menu button instead of the navigation. */
+export const phone = { width: 390, height: 844 }
+
+export const tagOf = (code: Locale) => locales.find((l) => l.code === code)!.tag
+
+/** Where the site serves a seeded page: home and terms at their own routes, others by slug. */
+export function pagePath(seed: PageSeed, code: Locale) {
+  if (seed.key === 'home') return `/${code}`
+  if (seed.key === 'terms') return `/${code}/terms-and-conditions`
+  return `/${code}/${seed.t[tagOf(code)].slug}`
+}
+
+type Item = PostSeed | CoverSeed | ProjectSeed
+const sectionOf = (item: Item) =>
+  posts.includes(item as PostSeed)
+    ? 'blog'
+    : covers.includes(item as CoverSeed)
+      ? 'covers'
+      : 'projects'
+
+/** Where the site serves a seeded post, cover or project. */
+export function itemPath(item: Item, code: Locale) {
+  return `/${code}/${sectionOf(item)}/${item.t[tagOf(code)].slug}`
+}
+
+/**
+ * One page of each template, addressed in every language: the paths the language switcher,
+ * hreflang and the sitemaps must agree on. `title` is the page's own name (its h1 and last crumb),
+ * `trail` the crumbs between home and it.
+ */
+export interface Template {
+  name: string
+  path: (code: Locale) => string
+  title?: (code: Locale) => string
+  trail?: (code: Locale) => { name: string; path: string }[]
+}
+
+const section = (key: 'blog' | 'covers' | 'projects') => (code: Locale) => [
+  { name: catalogues[code][key].title, path: `/${code}/${key}` },
+]
+const titleOf = (seed: { t: Record<string, { title: string }> }) => (code: Locale) =>
+  seed.t[tagOf(code)]!.title
+
+export const templates: Template[] = [
+  { name: 'home', path: (code) => `/${code}` },
+  {
+    name: 'blog index',
+    path: (code) => `/${code}/blog`,
+    title: (code) => catalogues[code].blog.title,
+  },
+  {
+    name: 'blog article',
+    path: (code) => itemPath(postsByDate[0]!, code),
+    title: titleOf(postsByDate[0]!),
+    trail: section('blog'),
+  },
+  {
+    name: 'covers index',
+    path: (code) => `/${code}/covers`,
+    title: (code) => catalogues[code].covers.title,
+  },
+  {
+    name: 'cover detail',
+    path: (code) => itemPath(covers[0]!, code),
+    title: titleOf(covers[0]!),
+    trail: section('covers'),
+  },
+  {
+    name: 'projects index',
+    path: (code) => `/${code}/projects`,
+    title: (code) => catalogues[code].projects.title,
+  },
+  {
+    name: 'project detail',
+    path: (code) => itemPath(projects[0]!, code),
+    title: titleOf(projects[0]!),
+    trail: section('projects'),
+  },
+  { name: 'terms', path: (code) => pagePath(page('terms'), code), title: titleOf(page('terms')) },
+  { name: 'about', path: (code) => pagePath(page('about'), code), title: titleOf(page('about')) },
+  {
+    name: 'our story',
+    path: (code) => pagePath(page('our-story'), code),
+    title: titleOf(page('our-story')),
+    trail: (code) => [
+      { name: page('about').t[tagOf(code)].title, path: pagePath(page('about'), code) },
+    ],
+  },
+]
