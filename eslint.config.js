@@ -49,7 +49,10 @@ export default tseslint.config(
             { sourceTag: 'scope:cms', onlyDependOnLibsWithTags: ['scope:i18n'] },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:cms-server', onlyDependOnLibsWithTags: ['scope:i18n'] },
+            {
+              sourceTag: 'scope:cms-server',
+              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:blocks'],
+            },
             {
               sourceTag: 'type:tools',
               onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms', 'scope:ui', 'scope:blocks'],

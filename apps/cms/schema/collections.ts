@@ -62,7 +62,38 @@ const coverTypes = [
   'wall_integrated',
 ] as const satisfies readonly CoverType[]
 
-const blockCollections = ['block_hero', 'block_rich_text', 'block_cta'] as const
+/**
+ * The Directus collection of every content block of libs/blocks (each block's folder holds its
+ * zod schema; schema/blocks.contract.test.ts holds the two together). Pages may hold any of them.
+ */
+export const blockSpecs: CollectionSpec[] = [
+  {
+    name: 'block_hero',
+    icon: 'image',
+    template: '{{translations.headline}}',
+    group: 'blocks',
+    fields: [file('image'), string('cta_url')],
+    translations: [string('headline', { required: true }), text('text'), string('cta_label')],
+  },
+  {
+    name: 'block_rich_text',
+    icon: 'notes',
+    template: '{{translations.title}}',
+    group: 'blocks',
+    fields: [],
+    translations: [string('title'), html('body')],
+  },
+  {
+    name: 'block_cta',
+    icon: 'smart_button',
+    template: '{{translations.title}}',
+    group: 'blocks',
+    fields: [string('button_url')],
+    translations: [string('title', { required: true }), text('text'), string('button_label')],
+  },
+]
+
+const blockCollections = blockSpecs.map((block) => block.name)
 const navCollections = ['nav_links', 'main_nav_groups']
 const mobileNavCollections = ['nav_links', 'mobile_nav_groups']
 
@@ -359,34 +390,11 @@ export const collections: CollectionSpec[] = [
     translations: [string('label', { required: true })],
   },
   {
-    name: 'block_hero',
-    icon: 'image',
-    template: '{{translations.headline}}',
-    group: 'blocks',
-    fields: [file('image'), string('cta_url')],
-    translations: [string('headline'), text('text'), string('cta_label')],
-  },
-  {
-    name: 'block_rich_text',
-    icon: 'notes',
-    template: '{{translations.title}}',
-    group: 'blocks',
-    fields: [],
-    translations: [string('title'), html('body')],
-  },
-  {
-    name: 'block_cta',
-    icon: 'smart_button',
-    template: '{{translations.title}}',
-    group: 'blocks',
-    fields: [string('button_url')],
-    translations: [string('title'), text('text'), string('button_label')],
-  },
-  {
     name: 'languages',
     icon: 'translate',
     template: '{{name}} ({{code}})',
     stringKey: 'code',
     fields: [string('name', { required: true })],
   },
+  ...blockSpecs,
 ]

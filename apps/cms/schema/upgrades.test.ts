@@ -24,7 +24,18 @@ describe('the upgrades of an existing database', () => {
         ['footer_link_groups', 'links'],
       ]),
     )
-    expect(upgrades).toHaveLength(12)
+    expect(upgrades).toHaveLength(14)
+  })
+
+  it("make a hero's headline and a call to action's title required, as the blocks need them", () => {
+    expect(find('block_hero_translations', 'headline')).toMatchObject({
+      from: { required: false },
+      to: { required: true },
+    })
+    expect(find('block_cta_translations', 'title')).toMatchObject({
+      from: { required: false },
+      to: { required: true },
+    })
   })
 
   it('make the url optional and drop it from the templates', () => {

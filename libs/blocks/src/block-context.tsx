@@ -5,7 +5,14 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import type { BlockImage } from './shared.schema'
+
+/** A CMS image as blocks receive it (a Directus file; width and height when Directus knows them). */
+export interface BlockImage {
+  id: string
+  width?: number | null
+  height?: number | null
+  title?: string | null
+}
 
 /** Props of the app's link: a CMS url plus whatever a ui component (`Button asChild`) puts on an anchor. */
 export type BlockLinkProps = Omit<ComponentProps<'a'>, 'href'> & { url: string }

@@ -5,9 +5,8 @@ import type { BlockData, BlockType } from './registry'
 import { RichText } from './rich-text/rich-text'
 
 /**
- * The component of every block, for rendering in the browser. Only components: the schemas (zod)
- * and Directus fields stay in the registry, which is read on the server. A missing or mistyped
- * block is a compile error here too.
+ * The component of every block, for the browser: only components, no schema or loader. The
+ * compiler holds this list to the registry's.
  */
 export const blockComponents: { [K in BlockType]: ComponentType<{ block: BlockData<K> }> } = {
   block_hero: Hero,

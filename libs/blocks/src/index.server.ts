@@ -1,3 +1,9 @@
-export { defineBlock, type BlockDefinition } from './define-block'
-export { loadBlocks, type LoadBlocksOptions } from './load-blocks.server'
+export { defineBlock, type BlockDefinition, type BlockLoadContext } from './define-block'
+export {
+  loadBlocks,
+  type InvalidBlockReport,
+  type LoadBlocksOptions,
+  type RawBlock,
+} from './load-blocks.server'
 export { blockTypes, isBlockType, registry } from './registry'
+export { pageBlockFields } from './query.server'

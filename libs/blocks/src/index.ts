@@ -6,6 +6,6 @@ export {
   type BlockLinkProps,
 } from './block-context'
 export { blockComponents } from './components'
-export type { BlockData, BlockType, LoadedBlock } from './registry'
+export type { BlockData, BlockType, InvalidBlock, LoadedBlock } from './registry'
 export { RenderBlocks } from './render-blocks'
-export type { BlockImage } from './shared.schema'
+export type { BlockImage } from './block-context'

@@ -1,64 +1,118 @@
-import { rewriteLinks, safeHref } from '@lamella/cms'
-import { isBlockType, registry, type LoadedBlock } from './registry'
+import { rewriteLinks } from '@lamella/cms'
+import type { z } from 'zod'
+import type { BlockLoadContext } from './define-block'
+import { fieldKinds } from './fields.server'
+import { isBlockType, registry, type InvalidBlock, type LoadedBlock } from './registry'
+
+/** A block as libs/cms returns it: its collection and its item, translations flattened. */
+export type RawBlock = { collection: string; id?: unknown } & Record<string, unknown>
+
+export interface InvalidBlockReport {
+  page: string
+  type: string
+  id: unknown
+  issues: string[]
+}
 
 export interface LoadBlocksOptions {
-  /** preview shows invalid blocks as placeholders instead of dropping them (editor feedback) */
-  onInvalid?: (report: { collection: string; id: unknown; issues: string[] }) => void
-  /** turns an internal CMS link into the site's path in the visitor's language */
-  resolveHref?: (href: string) => string
+  context: BlockLoadContext
+  /** the page the blocks belong to, for reports */
+  page: string
+  /** editors' preview: an invalid block becomes a visible placeholder instead of disappearing */
+  preview?: boolean
+  report?: (report: InvalidBlockReport) => void
 }
 
-/** URL fields of blocks: CMS links with javascript:, data: or blob: never become navigations. */
-const urlFields = ['cta_url', 'button_url'] as const
-/** Rich text fields of blocks (sanitised by libs/cms), whose links are resolved too. */
-const htmlFields = ['body'] as const
-
-/**
- * Parses the CMS blocks of a page with each block's schema. Unknown or invalid blocks are dropped
- * and reported, so one broken block never breaks a page.
- */
-export function loadBlocks(blocks: unknown[], options: LoadBlocksOptions = {}): LoadedBlock[] {
-  const report =
-    options.onInvalid ??
-    ((r) =>
-      console.warn(
-        `Dropped invalid CMS block ${r.collection}#${String(r.id)}: ${r.issues.join('; ')}`,
-      ))
-  const loaded: LoadedBlock[] = []
-  for (const raw of blocks) {
-    const record = (raw ?? {}) as Record<string, unknown>
-    const collection = record.collection
-    if (!isBlockType(collection)) {
-      report({ collection: String(collection), id: record.id, issues: ['unknown block type'] })
-      continue
+/** The fields of a schema marked as links or rich text, and those of its lists of objects. */
+function markedFields(schema: z.ZodType) {
+  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape ?? {}
+  const marks: {
+    key: string
+    kind: 'link' | 'richText'
+    element?: ReturnType<typeof markedFields>
+  }[] = []
+  for (const [key, field] of Object.entries(shape)) {
+    const kind = fieldKinds.get(field)?.kind
+    if (kind) marks.push({ key, kind })
+    const element = (field as { element?: z.ZodType }).element
+    if (element) {
+      const inner = markedFields(element)
+      if (inner.length > 0) marks.push({ key, kind: 'link', element: inner })
     }
-    const result = registry[collection].schema.safeParse(withSafeUrls(record, options.resolveHref))
-    if (!result.success) {
-      report({
-        collection,
-        id: record.id,
-        issues: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-      })
-      continue
-    }
-    loaded.push(result.data)
   }
-  return loaded
+  return marks
 }
 
-function withSafeUrls(
-  record: Record<string, unknown>,
-  resolve: (href: string) => string = (href) => href,
-) {
-  const copy = { ...record }
-  for (const field of urlFields) {
-    const value = copy[field]
-    const href = typeof value === 'string' ? safeHref(value) : null
-    if (typeof value === 'string') copy[field] = href === null ? null : resolve(href)
+const marks = new Map<string, ReturnType<typeof markedFields>>()
+
+function marksOf(type: keyof typeof registry) {
+  let found = marks.get(type)
+  if (!found) {
+    found = markedFields(registry[type].schema)
+    marks.set(type, found)
   }
-  for (const field of htmlFields) {
-    const value = copy[field]
-    if (typeof value === 'string') copy[field] = rewriteLinks(value, resolve)
+  return found
+}
+
+/** Internal links of link and rich-text fields, in the visitor's language. */
+function resolveLinks(
+  value: Record<string, unknown>,
+  fields: ReturnType<typeof markedFields>,
+  resolve: (href: string) => string,
+): Record<string, unknown> {
+  const copy = { ...value }
+  for (const { key, kind, element } of fields) {
+    const field = copy[key]
+    if (element && Array.isArray(field)) {
+      copy[key] = field.map((item: Record<string, unknown>) => resolveLinks(item, element, resolve))
+    } else if (typeof field === 'string') {
+      copy[key] = kind === 'link' ? resolve(field) : rewriteLinks(field, resolve)
+    }
   }
   return copy
+}
+
+const consoleReport = (report: InvalidBlockReport) =>
+  console.warn(
+    `Dropped a CMS block of page ${report.page}: ${report.type}#${String(report.id)}: ${report.issues.join('; ')}`,
+  )
+
+/**
+ * Parses the CMS blocks of a page with each block's schema, resolves their links and runs their
+ * `load`. An unknown or invalid block is reported and dropped (or, in preview, kept as a visible
+ * placeholder), so one broken block never breaks a page.
+ */
+export async function loadBlocks(
+  blocks: readonly RawBlock[],
+  { context, page, preview = false, report = consoleReport }: LoadBlocksOptions,
+): Promise<(LoadedBlock | InvalidBlock)[]> {
+  const loaded = await Promise.all(
+    blocks.map(async (raw): Promise<LoadedBlock | InvalidBlock | null> => {
+      const type = raw.collection
+      const parsed = isBlockType(type)
+        ? registry[type].schema.safeParse(raw)
+        : {
+            success: false as const,
+            error: { issues: [{ path: [], message: 'unknown block type' }] },
+          }
+      if (!parsed.success || !isBlockType(type)) {
+        const issues = parsed.success
+          ? []
+          : parsed.error.issues.map((i) => `${i.path.join('.') || type}: ${i.message}`)
+        report({ page, type, id: raw.id, issues })
+        return preview ? { collection: 'invalid', id: String(raw.id ?? ''), type, issues } : null
+      }
+      const block = resolveLinks(
+        parsed.data as Record<string, unknown>,
+        marksOf(type),
+        context.resolveHref,
+      )
+      const definition = registry[type] as {
+        load?: (block: unknown, context: BlockLoadContext) => Promise<object>
+      }
+      const extra = definition.load ? await definition.load(block, context) : {}
+      return { ...block, ...extra } as LoadedBlock
+    }),
+  )
+  return loaded.filter((block) => block !== null)
 }

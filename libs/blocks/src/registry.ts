@@ -4,23 +4,41 @@ import type { BlockDefinition } from './define-block'
 import { heroBlock } from './hero'
 import { richTextBlock } from './rich-text'
 
-/** Schemas of every block, keyed by Directus collection: the one list to extend with a new block. */
-interface BlockSchemas {
-  block_hero: typeof heroBlock.schema
-  block_rich_text: typeof richTextBlock.schema
-  block_cta: typeof ctaBlock.schema
+/** Each entry's `collection` must be its key: a mistyped block is a compile error. */
+function defineRegistry<
+  R extends { [K in keyof R]: BlockDefinition<K & string, z.ZodType, object> },
+>(registry: R) {
+  return registry
 }
 
-export type BlockType = keyof BlockSchemas
-export type BlockData<K extends BlockType> = z.output<BlockSchemas[K]>
-/** A block after loading: parsed, valid, ready to render. */
-export type LoadedBlock = { [K in BlockType]: BlockData<K> }[BlockType]
-
-/** A missing, extra or mistyped block is a compile error here. */
-export const registry: { [K in BlockType]: BlockDefinition<K, BlockSchemas[K]> } = {
+/**
+ * Every block, keyed by its Directus collection: the one list to extend with a new block (and
+ * components.ts, which the compiler holds to this list). Read on the server only.
+ */
+export const registry = defineRegistry({
   block_hero: heroBlock,
   block_rich_text: richTextBlock,
   block_cta: ctaBlock,
+})
+
+type Registry = typeof registry
+export type BlockType = keyof Registry
+
+type ExtraOf<D> = D extends BlockDefinition<string, z.ZodType, infer Extra> ? Extra : never
+
+/** A block as its component receives it: its parsed item and what its `load` added. */
+export type BlockData<K extends BlockType> = z.output<Registry[K]['schema']> & ExtraOf<Registry[K]>
+
+/** A block after loading: parsed, valid, ready to render. */
+export type LoadedBlock = { [K in BlockType]: BlockData<K> }[BlockType]
+
+/** A block that failed to parse, kept in preview so that editors see what to fix. */
+export interface InvalidBlock {
+  collection: 'invalid'
+  id: string
+  /** the Directus collection it came from */
+  type: string
+  issues: string[]
 }
 
 export const blockTypes = Object.keys(registry) as BlockType[]

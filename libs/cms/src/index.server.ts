@@ -63,7 +63,7 @@ export type {
 export { PAGE_NOT_FOUND_CACHE_KEY, getPageNotFound } from './queries/page-not-found.server.ts'
 export type { PageNotFound } from './queries/page-not-found.server.ts'
 export { getPageById, getPageBySlug } from './queries/pages.server.ts'
-export type { Block, CtaBlock, HeroBlock, Page, RichTextBlock } from './queries/pages.server.ts'
+export type { Page, PageQuery, RawBlock } from './queries/pages.server.ts'
 export { getPostBySlug, listPosts } from './queries/posts.server.ts'
 export type { Post, PostSummary } from './queries/posts.server.ts'
 export { getCoverBySlug, listCovers } from './queries/covers.server.ts'

@@ -6,12 +6,8 @@ import tailwindcss from '@tailwindcss/vite'
 
 const configDir = dirname(fileURLToPath(import.meta.url))
 
-/*
- * One Storybook for the design system and the CMS blocks built on it. The vitest `storybook` project
- * picks every story root listed here up, so the blocks get the same a11y and screenshot checks
- * (their classes reach Tailwind through the `@source` line in storybook.css).
- */
-const stories = ['../src/**/*.stories.tsx', '../../blocks/src/**/*.stories.tsx']
+/** The design system's stories; the CMS blocks have a Storybook of their own in libs/blocks. */
+const stories = ['../src/**/*.stories.tsx']
 
 /*
  * Pre-bundle every runtime dependency up front. Otherwise Vite discovers them while the story tests

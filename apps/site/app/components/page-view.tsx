@@ -2,6 +2,7 @@ import {
   BlockProvider,
   RenderBlocks,
   type BlockEnvironment,
+  type InvalidBlock,
   type LoadedBlock,
 } from '@lamella/blocks'
 import { Container, Heading, VisuallyHidden } from '@lamella/ui'
@@ -14,7 +15,11 @@ const environment: BlockEnvironment = {
   Link: ({ url, ...props }) => <SiteLink href={url} {...props} />,
 }
 
-export function PageView({ page }: { page: { title: string; blocks: LoadedBlock[] } }) {
+export function PageView({
+  page,
+}: {
+  page: { title: string; blocks: (LoadedBlock | InvalidBlock)[] }
+}) {
   const startsWithHero = page.blocks[0]?.collection === 'block_hero'
   return (
     <article>

@@ -1,4 +1,4 @@
-import { loadBlocks } from '@lamella/blocks/server'
+import { loadBlocks, pageBlockFields } from '@lamella/blocks/server'
 import { getPageById, getPageBySlug, type CmsImage, type Page } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
@@ -19,13 +19,23 @@ interface PageArgs {
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
+/** What the page query asks of the blocks: exactly the fields the registry's blocks read. */
+const blockQuery = { blockFields: pageBlockFields() }
+
 /** The picture shared with a page: its SEO image, else its first hero's. */
-function sharedImage(page: Page): { image: CmsImage; alt: string } | null {
+function sharedImage(page: Page, blocks: LoadedBlocks): { image: CmsImage; alt: string } | null {
   if (page.seo.image) return { image: page.seo.image, alt: page.seo.image.title ?? page.title }
-  const hero = page.blocks.find((block) => block.collection === 'block_hero')
+  const hero = blocks.find((block) => block.collection === 'block_hero')
   const image = hero?.collection === 'block_hero' ? hero.image : null
-  return image ? { image, alt: image.title ?? page.title } : null
+  return image
+    ? {
+        image: { title: null, width: null, height: null, ...image },
+        alt: image.title ?? page.title,
+      }
+    : null
 }
+
+type LoadedBlocks = Awaited<ReturnType<typeof loadBlocks>>
 
 /** Home, then every published page above a nested one (`about` above `about/our-story`). */
 function pageCrumbs(site: SiteContext, locale: Locale, page: Page): Crumb[] {
@@ -54,6 +64,12 @@ async function loadPage(
   const place = (slug: string) => site.links.page(page.id, slug)
   const isHome = page.id === site.index.homePageId
   const { global } = site
+  const blocks = await withCms(request, () =>
+    loadBlocks(page.blocks, {
+      context: { cms: cms(), locale, resolveHref: site.links.href },
+      page: pathOf(locale, place(page.slug)),
+    }),
+  )
   const head = buildHead({
     locale,
     brand: global.brand,
@@ -62,7 +78,7 @@ async function loadPage(
     seo: page.seo,
     paths: translatedPaths(page.alternates, place),
     ...(isHome ? { xDefault: '/' } : { crumbs: pageCrumbs(site, locale, page) }),
-    image: sharedImage(page),
+    image: sharedImage(page, blocks),
     jsonLd: isHome
       ? [
           organization({
@@ -74,7 +90,6 @@ async function loadPage(
         ]
       : [],
   })
-  const blocks = loadBlocks(page.blocks, { resolveHref: site.links.href })
   return { site, page: { ...page, blocks }, head }
 }
 
@@ -82,7 +97,9 @@ async function loadPage(
 export async function loadHomePage({ request, params }: PageArgs) {
   const locale = requireLocale(params, request)
   const { page, head } = await loadPage(request, locale, ({ index }) =>
-    index.homePageId ? getPageById(cms(), locale, index.homePageId) : Promise.resolve(null),
+    index.homePageId
+      ? getPageById(cms(), locale, index.homePageId, blockQuery)
+      : Promise.resolve(null),
   )
   return { page, head }
 }
@@ -91,7 +108,9 @@ export async function loadHomePage({ request, params }: PageArgs) {
 export async function loadTermsPage({ request, params }: PageArgs) {
   const locale = requireLocale(params, request)
   const { page, head } = await loadPage(request, locale, ({ index }) =>
-    index.termsPageId ? getPageById(cms(), locale, index.termsPageId) : Promise.resolve(null),
+    index.termsPageId
+      ? getPageById(cms(), locale, index.termsPageId, blockQuery)
+      : Promise.resolve(null),
   )
   return { page, head }
 }
@@ -105,7 +124,7 @@ export async function loadGenericPage({ request, params }: PageArgs) {
   if (reservedSegments.includes(slug.split('/')[0] ?? '')) throw notFound('route', path)
   if (!slugPattern.test(slug)) throw notFound('page', path)
   const { site, page, head } = await loadPage(request, locale, () =>
-    getPageBySlug(cms(), locale, slug),
+    getPageBySlug(cms(), locale, slug, blockQuery),
   )
   // The home and terms pages have routes of their own: one URL per page.
   const own = site.links.page(page.id, page.slug)

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { BlockProvider } from '../block-context'
-import { testEnvironment } from '../test-environment'
 import { Cta } from './cta'
 import { ctaFixture } from './cta.fixture'
 
@@ -10,7 +8,6 @@ const meta = {
   component: Cta,
   parameters: { layout: 'fullscreen' },
   args: { block: ctaFixture },
-  decorators: [(Story) => <BlockProvider value={testEnvironment}>{Story()}</BlockProvider>],
 } satisfies Meta<typeof Cta>
 
 export default meta

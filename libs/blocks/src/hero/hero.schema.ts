@@ -1,23 +1,15 @@
 import { z } from 'zod'
-import { blockId, imageSchema } from '../shared.schema'
+import { blockId, image, imageFields, link, optionalText, requiredText } from '../fields.server'
 
 export const heroSchema = z.object({
   collection: z.literal('block_hero'),
   id: blockId,
-  headline: z.string().min(1),
-  text: z.string().nullish(),
-  cta_label: z.string().nullish(),
-  cta_url: z.string().nullish(),
-  image: imageSchema.nullish(),
+  headline: requiredText(),
+  text: optionalText(),
+  cta_label: optionalText(),
+  cta_url: link(),
+  image: image.nullish(),
 })
 export type HeroBlock = z.output<typeof heroSchema>
 
-export const heroFields = [
-  'id',
-  'cta_url',
-  'image.id',
-  'image.width',
-  'image.height',
-  'image.title',
-  'translations.*',
-] as const
+export const heroFields = ['id', 'cta_url', ...imageFields('image'), 'translations.*']

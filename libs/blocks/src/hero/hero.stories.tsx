@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { BlockProvider } from '../block-context'
-import { testEnvironment } from '../test-environment'
 import { Hero } from './hero'
 import { heroFixture } from './hero.fixture'
 
@@ -10,7 +8,6 @@ const meta = {
   component: Hero,
   parameters: { layout: 'fullscreen' },
   args: { block: heroFixture },
-  decorators: [(Story) => <BlockProvider value={testEnvironment}>{Story()}</BlockProvider>],
 } satisfies Meta<typeof Hero>
 
 export default meta

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { BlockProvider } from '../block-context'
-import { testEnvironment } from '../test-environment'
 import { RichText } from './rich-text'
 import { richTextFixture } from './rich-text.fixture'
 
@@ -10,7 +8,6 @@ const meta = {
   component: RichText,
   parameters: { layout: 'fullscreen' },
   args: { block: richTextFixture },
-  decorators: [(Story) => <BlockProvider value={testEnvironment}>{Story()}</BlockProvider>],
 } satisfies Meta<typeof RichText>
 
 export default meta

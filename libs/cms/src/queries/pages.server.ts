@@ -1,12 +1,10 @@
 import { toTag } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
 import type { CmsClient } from '../client.server.ts'
-import { safeHref, sanitizeRichText } from '../sanitize.ts'
 import { flattenTranslations } from '../translations.ts'
 import type { Alternates } from '../translations.ts'
 import {
   compact,
-  imageFields,
   isRecord,
   num,
   published,
@@ -15,46 +13,16 @@ import {
   slugFilterValue,
   sortBySort,
   str,
-  strOrNull,
-  toImage,
   toSeo,
   withSlug,
 } from './shared.server.ts'
-import type { CmsImage, Rec, Seo } from './shared.server.ts'
+import type { Rec, Seo } from './shared.server.ts'
 
 /**
- * Blocks keep their Directus field names (libs/blocks parses them with the block's schema);
- * every field the CMS sends is present, the typed ones are normalised: images as CmsImage,
- * URLs through safeHref, rich text sanitised.
+ * A block as the page holds it: its collection and its item with the translation of the visitor's
+ * language merged in. libs/blocks parses it; nothing block-specific is known here.
  */
-export interface HeroBlock extends Rec {
-  collection: 'block_hero'
-  id: number
-  headline: string | null
-  text: string | null
-  cta_label: string | null
-  cta_url: string | null
-  image: CmsImage | null
-}
-
-export interface RichTextBlock extends Rec {
-  collection: 'block_rich_text'
-  id: number
-  title: string | null
-  /** Sanitised HTML. */
-  body: string
-}
-
-export interface CtaBlock extends Rec {
-  collection: 'block_cta'
-  id: number
-  title: string | null
-  text: string | null
-  button_label: string | null
-  button_url: string | null
-}
-
-export type Block = HeroBlock | RichTextBlock | CtaBlock
+export type RawBlock = { collection: string } & Rec
 
 export interface Page {
   id: number
@@ -63,64 +31,22 @@ export interface Page {
   slug: string
   alternates: Alternates
   seo: Seo
-  blocks: Block[]
+  blocks: RawBlock[]
 }
 
-const BLOCK_COLLECTIONS = ['block_hero', 'block_rich_text', 'block_cta'] as const
+/** The page fields besides its blocks, whose fields the caller gives (libs/blocks knows them). */
+const PAGE_FIELDS = ['id', 'translations.*', ...seoFields('seo')]
 
-const PAGE_FIELDS = [
-  'id',
-  'translations.*',
-  ...seoFields('seo'),
-  'blocks.id',
-  'blocks.collection',
-  'blocks.sort',
-  ...BLOCK_COLLECTIONS.flatMap((collection) => [
-    `blocks.item:${collection}.*`,
-    `blocks.item:${collection}.translations.*`,
-  ]),
-  ...imageFields('blocks.item:block_hero.image'),
-]
+export interface PageQuery {
+  /** the Directus fields of the page's blocks (`blocks.item:block_hero.*`, ...) */
+  blockFields: readonly string[]
+}
 
-function toBlock(row: Rec): Block | null {
-  const item = row.item
-  // null: the block has no translation in this language (or the reader may not see it).
-  if (!isRecord(item)) return null
-  const id = num(item.id)
-  if (id === null) return null
-  switch (row.collection) {
-    case 'block_hero':
-      return {
-        ...item,
-        collection: 'block_hero',
-        id,
-        headline: strOrNull(item.headline),
-        text: strOrNull(item.text),
-        cta_label: strOrNull(item.cta_label),
-        cta_url: safeHref(item.cta_url),
-        image: toImage(item.image),
-      }
-    case 'block_rich_text':
-      return {
-        ...item,
-        collection: 'block_rich_text',
-        id,
-        title: strOrNull(item.title),
-        body: sanitizeRichText(strOrNull(item.body)),
-      }
-    case 'block_cta':
-      return {
-        ...item,
-        collection: 'block_cta',
-        id,
-        title: strOrNull(item.title),
-        text: strOrNull(item.text),
-        button_label: strOrNull(item.button_label),
-        button_url: safeHref(item.button_url),
-      }
-    default:
-      return null
-  }
+/** A block row of the m2a relation: its item, absent when it has no translation in the language. */
+function toBlock(row: Rec): RawBlock | null {
+  return isRecord(row.item) && typeof row.collection === 'string'
+    ? { ...row.item, collection: row.collection }
+    : null
 }
 
 export function toPage(raw: Rec, tag: string): Page | null {
@@ -144,12 +70,13 @@ export async function getPageBySlug(
   client: CmsClient,
   locale: Locale,
   slug: string,
+  { blockFields }: PageQuery,
 ): Promise<Page | null> {
   const tag = toTag(locale)
   const wanted = slugFilterValue(slug)
   if (!wanted) return null
   const [row] = await client.readItems<Rec>('pages', {
-    fields: PAGE_FIELDS,
+    fields: [...PAGE_FIELDS, ...blockFields],
     filter: { ...published, ...withSlug(tag, wanted) },
     limit: 1,
   })
@@ -164,11 +91,12 @@ export async function getPageById(
   client: CmsClient,
   locale: Locale,
   id: number,
+  { blockFields }: PageQuery,
 ): Promise<Page | null> {
   if (!Number.isInteger(id)) return null
   const tag = toTag(locale)
   const [row] = await client.readItems<Rec>('pages', {
-    fields: PAGE_FIELDS,
+    fields: [...PAGE_FIELDS, ...blockFields],
     filter: { ...published, id: { _eq: id } },
     limit: 1,
   })

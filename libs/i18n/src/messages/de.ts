@@ -229,6 +229,9 @@ export const de: Messages = {
     terms: 'Allgemeine Geschäftsbedingungen',
     copyright: '© {{year}} {{brand}}',
   },
+  preview: {
+    invalidBlock: 'Dieser {{type}}-Block kann nicht angezeigt werden. Korrigieren Sie ihn im CMS:',
+  },
   banner: {
     label: 'Ankündigung',
     close: 'Banner schließen',

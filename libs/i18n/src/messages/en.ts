@@ -230,6 +230,9 @@ export const en = {
     terms: 'Terms and conditions',
     copyright: '© {{year}} {{brand}}',
   },
+  preview: {
+    invalidBlock: 'This {{type}} block cannot be shown. Correct it in the CMS:',
+  },
   banner: {
     label: 'Announcement',
     close: 'Close banner',

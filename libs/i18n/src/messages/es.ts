@@ -232,6 +232,9 @@ export const es: Messages = {
     terms: 'Términos y condiciones',
     copyright: '© {{year}} {{brand}}',
   },
+  preview: {
+    invalidBlock: 'Este bloque {{type}} no se puede mostrar. Corríjalo en el CMS:',
+  },
   banner: {
     label: 'Anuncio',
     close: 'Cerrar el banner',

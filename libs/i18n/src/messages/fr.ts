@@ -232,6 +232,9 @@ export const fr: Messages = {
     terms: 'Conditions générales',
     copyright: '© {{year}} {{brand}}',
   },
+  preview: {
+    invalidBlock: 'Ce bloc {{type}} ne peut pas être affiché. Corrigez-le dans le CMS\u00a0:',
+  },
   banner: {
     label: 'Annonce',
     close: 'Fermer la bannière',

@@ -229,6 +229,9 @@ export const nl: Messages = {
     terms: 'Algemene voorwaarden',
     copyright: '© {{year}} {{brand}}',
   },
+  preview: {
+    invalidBlock: 'Dit {{type}}-blok kan niet getoond worden. Verbeter het in het CMS:',
+  },
   banner: {
     label: 'Aankondiging',
     close: 'Banner sluiten',

@@ -1,0 +1,66 @@
+import { blockTypes, registry } from '@lamella/blocks/server'
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { collections } from './collections.ts'
+import type { CollectionSpec } from './fields.ts'
+
+/**
+ * The contract between each block of libs/blocks and its Directus collection: the collection
+ * exists for every block (and a block for every collection), pages may hold it, every field the
+ * block reads exists, and every field the block cannot do without is required in Directus, so an
+ * editor can never save a block the site would drop.
+ */
+const spec = (name: string) => collections.find((collection) => collection.name === name)
+
+/** Directus fields by name: the item's, its translations' (read flattened) and `id`. */
+function directusFields(collection: CollectionSpec) {
+  return new Map(
+    [...collection.fields, ...(collection.translations ?? [])].map((field) => [field.name, field]),
+  )
+}
+
+const shapeOf = (type: (typeof blockTypes)[number]) =>
+  (registry[type].schema as unknown as z.ZodObject).shape as Record<string, z.ZodType>
+
+describe.each(blockTypes)('%s', (type) => {
+  const collection = spec(type)!
+
+  it('has a Directus collection in the blocks folder that pages may hold', () => {
+    expect(collection).toBeDefined()
+    expect(collection.group).toBe('blocks')
+    const pages = spec('pages')!.fields.find((field) => field.name === 'blocks')
+    expect(pages?.kind === 'm2a' && pages.allowed).toContain(type)
+  })
+
+  it('reads only fields that exist', () => {
+    const fields = directusFields(collection)
+    for (const path of registry[type].fields) {
+      const [first = ''] = path.split('.')
+      if (first === 'id') continue
+      if (first === 'translations') expect(collection.translations, path).toBeDefined()
+      else expect(fields.has(first), `${type}.${first}`).toBe(true)
+    }
+  })
+
+  it('knows every field of its schema in Directus, required where the block needs it', () => {
+    const fields = directusFields(collection)
+    for (const [name, field] of Object.entries(shapeOf(type))) {
+      if (name === 'collection' || name === 'id') continue
+      const directus = fields.get(name)
+      expect(directus, `${type}.${name} exists in Directus`).toBeDefined()
+      const needed = !field.safeParse(undefined).success
+      expect(directus?.required ?? false, `${type}.${name} required`).toBe(needed)
+    }
+  })
+
+  it('leaves no Directus field unread', () => {
+    const read = new Set(Object.keys(shapeOf(type)))
+    for (const name of directusFields(collection).keys())
+      expect(read, `${type}.${name}`).toContain(name)
+  })
+})
+
+it('has a block for every block collection in Directus', () => {
+  const inDirectus = collections.filter((c) => c.group === 'blocks').map((c) => c.name)
+  expect([...inDirectus].sort()).toEqual([...blockTypes].sort())
+})
