@@ -1,8 +1,9 @@
+import { isBlockType, registry } from '@lamella/blocks/server'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../schema/collections.ts'
-import type { Lang, LinkTarget, Localized } from './content/types.ts'
+import type { ImageSpec, Lang, LinkTarget, Localized } from './content/types.ts'
 import * as content from './content/index.ts'
-import { imageSpecs } from './seed.ts'
+import { imageSpecs, isImageSpec } from './seed.ts'
 
 const codes = languages.map((language) => language.code).sort()
 
@@ -82,10 +83,38 @@ describe('the demo content, as the seeder needs it', () => {
     const about = content.pages.find((page) => page.key === 'about')
     expect(about?.t['en-US'].slug).toBe('about')
     for (const code of codes) {
-      const bodies = ourStory?.blocks.map((block) =>
-        'body' in block.t[code] ? block.t[code].body : '',
-      )
+      const bodies = ourStory?.blocks.map((block) => block.t?.[code].body ?? '')
       expect(bodies?.join('')).toContain('href="/about"')
+    }
+  })
+
+  it('seeds every block so that its block schema accepts it, in every language', () => {
+    // What libs/cms returns for a seeded block: files expanded, translations flattened.
+    const asFile = (spec: ImageSpec) => ({
+      id: spec.name,
+      width: 1600,
+      height: 1000,
+      title: spec.title,
+    })
+    const returned = (value: unknown): unknown =>
+      isImageSpec(value)
+        ? asFile(value)
+        : Array.isArray(value) && value.every(isImageSpec)
+          ? value.map((spec) => ({ directus_files_id: asFile(spec) }))
+          : value
+    for (const page of content.pages) {
+      for (const [index, { collection, t, ...fields }] of page.blocks.entries()) {
+        expect(isBlockType(collection), collection).toBe(true)
+        if (!isBlockType(collection)) continue
+        const own = Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [key, returned(value)]),
+        )
+        for (const code of codes) {
+          const item = { collection, id: index + 1, ...own, ...t?.[code] }
+          const parsed = registry[collection].schema.safeParse(item)
+          expect(parsed.error?.issues ?? [], `${page.key} ${collection} ${code}`).toEqual([])
+        }
+      }
     }
   })
 

@@ -110,9 +110,7 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
     ...content.covers.map((cover) => cover.image),
     ...content.pools.map((pool) => pool.image),
     ...content.projects.map((project) => project.image),
-    ...content.pages.flatMap((page) =>
-      page.blocks.flatMap((block) => (block.collection === 'block_hero' ? [block.image] : [])),
-    ),
+    ...content.pages.flatMap((page) => page.blocks.flatMap(imagesIn)),
     ...[...content.pages.map((page) => page.seo), content.globalSettings.seo].flatMap((seo) =>
       seo.image ? [seo.image] : [],
     ),
@@ -324,17 +322,29 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
   return true
 }
 
+export function isImageSpec(value: unknown): value is ImageSpec {
+  return typeof value === 'object' && value !== null && 'motif' in value && 'name' in value
+}
+
+/** The pictures among a block's fields and translations, at any depth. */
+function imagesIn(value: unknown): ImageSpec[] {
+  if (isImageSpec(value)) return [value]
+  if (Array.isArray(value)) return value.flatMap(imagesIn)
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(imagesIn)
+  return []
+}
+
+/** A block's item for Directus: pictures become file ids, lists of pictures file relation rows. */
 function blockItem(block: BlockSeed, image: (spec: ImageSpec) => string) {
-  switch (block.collection) {
-    case 'block_hero':
-      return {
-        image: image(block.image),
-        cta_url: block.cta_url,
-        translations: translations(block.t),
-      }
-    case 'block_rich_text':
-      return { translations: translations(block.t) }
-    case 'block_cta':
-      return { button_url: block.button_url, translations: translations(block.t) }
+  const { collection: _collection, t, ...fields } = block
+  const item: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(fields)) {
+    item[key] = isImageSpec(value)
+      ? image(value)
+      : Array.isArray(value) && value.every(isImageSpec)
+        ? value.map((spec) => ({ directus_files_id: image(spec) }))
+        : value
   }
+  if (t) item.translations = translations(t)
+  return item
 }

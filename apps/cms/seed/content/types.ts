@@ -114,19 +114,17 @@ export interface PostalCodeSeed {
   municipality: Localized<string>
 }
 
-export type BlockSeed =
-  | {
-      collection: 'block_hero'
-      image: ImageSpec
-      cta_url: string
-      t: Localized<{ headline: string; text: string; cta_label: string }>
-    }
-  | { collection: 'block_rich_text'; t: Localized<{ title: string; body: string }> }
-  | {
-      collection: 'block_cta'
-      button_url: string
-      t: Localized<{ title: string; text: string; button_label: string }>
-    }
+/**
+ * A block on a seeded page: its Directus collection, its own fields as Directus takes them, and
+ * its translated fields in `t`. A picture (an `ImageSpec`) becomes an uploaded file; a list of
+ * pictures becomes the rows of a files relation. `seed.test.ts` parses every seeded block, in
+ * every language, with its block's schema from libs/blocks.
+ */
+export interface BlockSeed {
+  collection: `block_${string}`
+  t?: Localized<Record<string, unknown>>
+  [field: string]: unknown
+}
 
 export interface PageSeed {
   key: 'home' | 'terms' | string
