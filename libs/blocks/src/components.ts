@@ -1,8 +1,16 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { Cta } from './cta/cta'
 import { Hero } from './hero/hero'
 import type { BlockData, BlockType } from './registry'
 import { RichText } from './rich-text/rich-text'
+
+/**
+ * A block whose client code is worth its own chunk (a carousel, a lightbox, an animation): the
+ * browser loads it only on pages that show the block. The server renders it in full all the same.
+ */
+export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }))
+}
 
 /**
  * The component of every block, for the browser: only components, no schema or loader. The

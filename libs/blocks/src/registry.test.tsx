@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { serializedMessages } from '@lamella/i18n/server'
 import { I18nProvider } from '@lamella/i18n/react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { BlockProvider } from './block-context'
@@ -42,7 +42,8 @@ describe('block registry', () => {
     const loaded = await load([fixtures[type] as RawBlock])
     expect(loaded).toHaveLength(1)
     const { container } = render(<RenderBlocks blocks={loaded} />, { wrapper: Providers })
-    expect(container.querySelector(`[data-block]`)).not.toBeNull()
+    // lazily loaded blocks (components.ts) appear once their chunk has loaded
+    await waitFor(() => expect(container.querySelector(`[data-block]`)).not.toBeNull())
   })
 
   it.each(blockTypes)('%s has a story and screenshot baselines', (type) => {

@@ -1,11 +1,19 @@
 import { useTranslation } from '@lamella/i18n/react'
-import type { ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { blockComponents } from './components'
 import type { BlockData, BlockType, InvalidBlock, LoadedBlock } from './registry'
 
+/**
+ * One block. Its own Suspense boundary lets a lazily loaded block (components.ts) hydrate when its
+ * code arrives while the server's HTML stays in place, without holding up the rest of the page.
+ */
 function Block<K extends BlockType>({ type, block }: { type: K; block: BlockData<K> }) {
   const Component: ComponentType<{ block: BlockData<K> }> = blockComponents[type]
-  return <Component block={block} />
+  return (
+    <Suspense>
+      <Component block={block} />
+    </Suspense>
+  )
 }
 
 /** What editors see in preview where a block is invalid: which block, and why. */
