@@ -3,4 +3,5 @@
 export * from './locales'
 export * from './translate'
 export * from './format'
+export * from './products'
 export type { Messages } from './messages/en'
