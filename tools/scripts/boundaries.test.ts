@@ -11,7 +11,8 @@ async function boundaryErrors(file: string, code: string) {
 }
 
 /** The dependency direction of HOUSE-STYLE fails lint when broken (checked on real rule config). */
-describe('module boundaries', () => {
+// The first lint builds Nx's project graph: seconds on a loaded machine.
+describe('module boundaries', { timeout: 60_000 }, () => {
   it.each([
     ['libs/ui/src/probe.ts', "import { locales } from '@lamella/i18n'\nexport const x = locales"],
     ['libs/i18n/src/probe.ts', "import { cn } from '@lamella/ui'\nexport const x = cn"],

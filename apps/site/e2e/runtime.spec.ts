@@ -183,6 +183,8 @@ test.describe('prefetching', () => {
   })
 
   test('at most four route prefetches run at once', async ({ page }) => {
+    // Browsers issue prefetches at the lowest priority: on a loaded machine they start late.
+    test.slow()
     // Tall enough for the whole home page: its six prefetchable pages are linked in view at once.
     // (Not a page that links to itself, like /en/blog: that link holds a slot without a request.)
     await page.setViewportSize({ width: 1280, height: 3_000 })
@@ -209,7 +211,7 @@ test.describe('prefetching', () => {
     })
     await page.goto('/en')
     // Past the first four: the queue went on once slots freed.
-    await expect.poll(() => prefetched.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(6)
+    await expect.poll(() => prefetched.length, { timeout: 45_000 }).toBeGreaterThanOrEqual(6)
     expect(most).toBe(4)
     expect(new Set(prefetched).size).toBe(prefetched.length)
   })
