@@ -95,3 +95,13 @@ function flattenRecord(item: Record<string, unknown>, tag: string): FlatItem | n
 export function flattenTranslations(item: Record<string, unknown>, tag: string): FlatItem | null {
   return flattenRecord(item, tag)
 }
+
+/**
+ * `flattenTranslations`, except that a record without a translation in `tag` keeps its
+ * untranslated fields instead of being absent: for a singleton, which exists in every language,
+ * and for SEO, whose robots flags and picture are not translated.
+ */
+export function flattenKeepingUntranslated(item: Record<string, unknown>, tag: string): FlatItem {
+  const { translations: _, ...untranslated } = item
+  return flattenRecord(item, tag) ?? flattenRecord(untranslated, tag) ?? untranslated
+}
