@@ -266,6 +266,36 @@ describe('the content cache', () => {
     expect(server.requests).toHaveLength(2)
   })
 
+  it('stores what the parse made of the answer: a warm read parses nothing', async () => {
+    server.setHandler(() => ({ body: { data: [{ title: 'Winter' }, { title: 'Zomer' }] } }))
+    const cms = cachedClient()
+    const parse = vi.fn((rows: unknown[]) => rows.length)
+    await expect(cms.readItems('posts', {}, parse)).resolves.toBe(2)
+    await expect(cms.readItems('posts', {}, parse)).resolves.toBe(2)
+    expect(parse).toHaveBeenCalledTimes(1)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('keeps a parse per language apart when the query is the same (parsedFor)', async () => {
+    server.setHandler(() => ({ body: { data: [{ title: 'Winter' }] } }))
+    const cms = cachedClient()
+    const inLanguage = (tag: string) => (rows: unknown[]) => `${tag}:${rows.length}`
+    await expect(
+      cms.readItems('pages', {}, inLanguage('nl-BE'), { parsedFor: 'nl-BE' }),
+    ).resolves.toBe('nl-BE:1')
+    await expect(
+      cms.readItems('pages', {}, inLanguage('en-US'), { parsedFor: 'en-US' }),
+    ).resolves.toBe('en-US:1')
+    await expect(
+      cms.readItems('pages', {}, inLanguage('xx'), { parsedFor: 'nl-BE' }),
+    ).resolves.toBe('nl-BE:1')
+  })
+
+  it('rejects an item list answer that is no list, with CmsError', async () => {
+    server.setHandler(() => ({ body: { data: { id: 1 } } }))
+    await expect(cachedClient().readItems('posts', {}, asIs)).rejects.toBeInstanceOf(CmsError)
+  })
+
   it('reads again after an invalidation, and keeps the last good answer if the CMS fails', async () => {
     let answer: { status: number; body: unknown } = { status: 200, body: { data: { v: 1 } } }
     server.setHandler(() => answer)

@@ -98,13 +98,8 @@ export type CmsImage = z.output<typeof imageRecord>
  * record leaves out the picture, not the record that shows it.
  */
 export const image = droppable(
-  z.union([
-    z
-      .string()
-      .min(1)
-      .transform((id): CmsImage => ({ id, width: null, height: null, title: null })),
-    imageRecord,
-  ]),
+  // Only the key when the query did not expand the relation: a picture of unknown size.
+  z.preprocess((value) => (typeof value === 'string' ? { id: value } : value), imageRecord),
   'directus_files',
 ).transform((value) => value ?? null)
 
