@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { flattenTranslations } from './translations.ts'
+import { flattenTranslations, isRecord } from './translations.ts'
 
 /** A CMS record that did not match what the site reads: left out of the page, never an error of it. */
 export interface InvalidRecord {
@@ -14,10 +14,6 @@ export type InvalidRecordReporter = (invalid: InvalidRecord) => void
 /** The default reporter: one warning per dropped record, like libs/blocks' dropped blocks. */
 export const consoleReport: InvalidRecordReporter = ({ collection, id, issues }) =>
   console.warn(`Dropped a CMS record ${collection}#${String(id)}: ${issues.join('; ')}`)
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function idOf(value: unknown): unknown {
   return isRecord(value) ? value.id : undefined

@@ -6,7 +6,8 @@ export type Alternates = Partial<Record<Locale, string>>
 
 export type FlatItem = Record<string, unknown> & { alternates?: Alternates }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array), as Directus returns a record. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 

@@ -3,10 +3,10 @@ import type { Locale } from '@lamella/i18n'
 import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
 import { CmsError } from '../errors.ts'
-import { droppable, isRecord, parseRecord, reportOnce } from '../parse.server.ts'
+import { droppable, parseRecord, reportOnce } from '../parse.server.ts'
 import type { InvalidRecordReporter } from '../parse.server.ts'
 import { isExternalHref, safeHref } from '../sanitize.ts'
-import { flattenKeepingUntranslated } from '../translations.ts'
+import { flattenKeepingUntranslated, isRecord } from '../translations.ts'
 import type { Alternates } from '../translations.ts'
 import {
   alternates,

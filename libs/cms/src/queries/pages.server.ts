@@ -2,9 +2,9 @@ import { toTag } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
 import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
-import { droppable, isRecord, parseRecord } from '../parse.server.ts'
+import { droppable, parseRecord } from '../parse.server.ts'
 import type { InvalidRecordReporter } from '../parse.server.ts'
-import { flattenKeepingUntranslated, flattenTranslations } from '../translations.ts'
+import { flattenKeepingUntranslated, flattenTranslations, isRecord } from '../translations.ts'
 import {
   alternates,
   bySort,
