@@ -3,7 +3,10 @@
  * changing a field here does not change an existing one unless `upgrades.ts` says how it was
  * before (see README).
  */
-import type { CoverColor, CoverType, Lang, StairType } from '../seed/content/types.ts'
+// The module itself, not the package index: the CMS scripts run on Node's type stripping, which
+// needs the file extensions that the index's bundler-style imports leave out.
+import { coverColors, coverTypes, poolConstructions, stairTypes } from '@lamella/i18n/products'
+import type { Lang } from '../seed/content/types.ts'
 import type { CollectionSpec, FolderSpec } from './fields.ts'
 import {
   boolean,
@@ -28,39 +31,6 @@ export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
   { code: 'de-DE', name: 'Deutsch' },
   { code: 'es-ES', name: 'Español' },
 ]
-
-export const coverColors = [
-  'aluminium_look',
-  'blue',
-  'cream',
-  'crystal_clear',
-  'grey',
-  'transparent',
-  'transparent_blue',
-  'transparent_blue_solar',
-  'volcano_grey',
-  'white',
-] as const satisfies readonly CoverColor[]
-
-const stairTypes = [
-  'stair_both_lounge',
-  'stair_classic',
-  'stair_essential',
-  'stair_left',
-  'stair_left_lounge',
-  'stair_lounge',
-  'stair_oblique',
-  'stair_right',
-  'stair_right_lounge',
-  'wide_lounge',
-] as const satisfies readonly StairType[]
-
-const coverTypes = [
-  'submerged',
-  'bench',
-  'mobile',
-  'wall_integrated',
-] as const satisfies readonly CoverType[]
 
 /**
  * The Directus collection of every content block of libs/blocks (each block's folder holds its
@@ -171,7 +141,7 @@ export const collections: CollectionSpec[] = [
     sort: true,
     fields: [
       file('image'),
-      select('construction', ['built_in', 'surface'], { half: true }),
+      select('construction', poolConstructions, { half: true }),
       select('stairs', stairTypes, { half: true }),
       float('length', { half: true, note: 'm' }),
       float('width', { half: true, note: 'm' }),

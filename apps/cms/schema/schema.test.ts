@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { coverColors } from '@lamella/i18n/products'
 import { readerPermissions, writerPermissions } from './access.ts'
 import type { CollectionPayload } from './build.ts'
 import { buildSchema } from './build.ts'
-import { coverColors } from './collections.ts'
 
 const schema = buildSchema()
 const byName = new Map(schema.collections.map((collection) => [collection.collection, collection]))

@@ -3,7 +3,8 @@ import { page as seededPage } from './fixtures'
 
 const hero = (tag: 'nl-BE' | 'en-US' | 'fr-FR' | 'de-DE' | 'es-ES') => {
   const block = seededPage('home').blocks.find((b) => b.collection === 'block_hero')
-  return block?.collection === 'block_hero' ? block.t[tag].headline : ''
+  const headline = block?.t?.[tag].headline
+  return typeof headline === 'string' ? headline : ''
 }
 
 test.describe('`/` serves the detected language', () => {

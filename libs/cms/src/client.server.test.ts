@@ -16,6 +16,9 @@ afterEach(() => {
   server.requests.length = 0
 })
 
+/** What the tests of the client read: the data as Directus answered it. */
+const asIs = <T>(data: T) => data
+
 function connect(options: { timeoutMs?: number } = {}) {
   client = createCmsClient({ url: server.url, token: 'reader-token', cacheTtlMs: 0, ...options })
   return client
@@ -37,7 +40,7 @@ describe('retries', () => {
     'retries a GET answered %i exactly once and returns the second answer',
     async (status) => {
       failOnce(status, { status: 200, body: { data: [{ id: 1 }] } })
-      await expect(connect().readItems('pages')).resolves.toEqual([{ id: 1 }])
+      await expect(connect().readItems('pages', {}, asIs)).resolves.toEqual([{ id: 1 }])
       expect(server.requests).toHaveLength(2)
     },
   )
@@ -45,7 +48,7 @@ describe('retries', () => {
   it.each(RETRIED)('gives up after the one retry when %i comes back twice', async (status) => {
     server.setHandler(() => directusError(status, 'SERVICE_UNAVAILABLE', 'Down for maintenance'))
     const error = await connect()
-      .readItems('pages')
+      .readItems('pages', {}, asIs)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CmsError)
     expect((error as CmsError).status).toBe(status)
@@ -55,7 +58,7 @@ describe('retries', () => {
   it.each([400, 401, 403, 404])('does not retry a GET answered %i', async (status) => {
     server.setHandler(() => directusError(status, 'SOME_ERROR', `status ${status}`))
     const error = await connect()
-      .readItems('pages')
+      .readItems('pages', {}, asIs)
       .catch((e: unknown) => e)
     expect((error as CmsError).status).toBe(status)
     expect(server.requests).toHaveLength(1)
@@ -81,7 +84,7 @@ describe('retries', () => {
       throw new TypeError('fetch failed')
     }
     const error = await createCmsClient({ url: server.url, fetch: failing, cacheTtlMs: 0 })
-      .readItems('pages')
+      .readItems('pages', {}, asIs)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CmsError)
     expect((error as CmsError).status).toBeUndefined()
@@ -106,23 +109,26 @@ describe('retries', () => {
 
 describe('argument checks', () => {
   it.each([
-    ['an empty collection', () => client.readItems('' as never)],
-    ['a blank collection', () => client.readItems('   ' as never)],
-    ['a system collection', () => client.readItems('directus_users' as never)],
+    ['an empty collection', () => client.readItems('' as never, {}, asIs)],
+    ['a blank collection', () => client.readItems('   ' as never, {}, asIs)],
+    ['a system collection', () => client.readItems('directus_users' as never, {}, asIs)],
     [
       'a system collection through readItem',
-      () => client.readItem('directus_files' as never, 'abc'),
+      () => client.readItem('directus_files' as never, 'abc', {}, asIs),
     ],
     [
       'a system collection through readSingleton',
-      () => client.readSingleton('directus_settings' as never),
+      () => client.readSingleton('directus_settings' as never, {}, asIs),
     ],
-    ['a collection with a path in it', () => client.readItems('pages/../directus_users' as never)],
-    ['an empty key', () => client.readItem('pages', '')],
-    ['a blank key', () => client.readItem('pages', '  ')],
-    ['a null key', () => client.readItem('pages', null as never)],
-    ['an undefined key', () => client.readItem('pages', undefined as never)],
-    ['a NaN key', () => client.readItem('pages', Number.NaN)],
+    [
+      'a collection with a path in it',
+      () => client.readItems('pages/../directus_users' as never, {}, asIs),
+    ],
+    ['an empty key', () => client.readItem('pages', '', {}, asIs)],
+    ['a blank key', () => client.readItem('pages', '  ', {}, asIs)],
+    ['a null key', () => client.readItem('pages', null as never, {}, asIs)],
+    ['an undefined key', () => client.readItem('pages', undefined as never, {}, asIs)],
+    ['a NaN key', () => client.readItem('pages', Number.NaN, {}, asIs)],
   ])('rejects %s with a TypeError before any request', async (_case, read) => {
     connect()
     await expect(read()).rejects.toThrow(TypeError)
@@ -134,7 +140,7 @@ describe('errors', () => {
   it('rejects a backend error with the errors list and the response', async () => {
     server.setHandler(() => ({ status: 403, body: forbidden }))
     const error = await connect()
-      .readItems('pages')
+      .readItems('pages', {}, asIs)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CmsError)
     const cmsError = error as CmsError
@@ -153,7 +159,7 @@ describe('errors', () => {
       headers: { 'content-type': 'text/html' },
     }))
     const error = (await connect()
-      .readItems('pages')
+      .readItems('pages', {}, asIs)
       .catch((e: unknown) => e)) as CmsError
     expect(error).toBeInstanceOf(CmsError)
     expect(error.status).toBe(502)
@@ -168,7 +174,7 @@ describe('errors', () => {
       headers: { 'content-type': 'application/octet-stream' },
     }))
     const error = (await connect()
-      .readItem('pages', 1)
+      .readItem('pages', 1, {}, asIs)
       .catch((e: unknown) => e)) as CmsError
     expect(error).toBeInstanceOf(CmsError)
     expect(error.status).toBe(404)
@@ -179,7 +185,7 @@ describe('errors', () => {
       () => new Promise((resolve) => setTimeout(() => resolve({ body: { data: [] } }), 2_000)),
     )
     const error = (await connect({ timeoutMs: 50 })
-      .readItems('pages')
+      .readItems('pages', {}, asIs)
       .catch((e: unknown) => e)) as CmsError
     expect(error).toBeInstanceOf(CmsError)
     expect((error.cause as Error).name).toBe('TimeoutError')
@@ -189,19 +195,23 @@ describe('errors', () => {
 describe('requests', () => {
   it('sends the static token and every query parameter of spec section 7', async () => {
     server.setHandler(() => ({ body: { data: [] } }))
-    await connect().readItems('posts', {
-      fields: ['id', 'translations.*'],
-      filter: { status: { _eq: 'published' } },
-      search: 'winter',
-      sort: ['-date_published', 'id'],
-      limit: 10,
-      offset: 20,
-      page: 3,
-      deep: { translations: { _filter: { languages_code: { _eq: 'nl-BE' } } } },
-      alias: { all_translations: 'translations' },
-      aggregate: { count: '*' },
-      groupBy: ['author'],
-    })
+    await connect().readItems(
+      'posts',
+      {
+        fields: ['id', 'translations.*'],
+        filter: { status: { _eq: 'published' } },
+        search: 'winter',
+        sort: ['-date_published', 'id'],
+        limit: 10,
+        offset: 20,
+        page: 3,
+        deep: { translations: { _filter: { languages_code: { _eq: 'nl-BE' } } } },
+        alias: { all_translations: 'translations' },
+        aggregate: { count: '*' },
+        groupBy: ['author'],
+      },
+      asIs,
+    )
     const [request] = server.requests
     expect(request?.method).toBe('GET')
     expect(request?.url.pathname).toBe('/items/posts')
@@ -224,18 +234,18 @@ describe('requests', () => {
 
   it('reads one item by key and a singleton from their paths and unwraps data', async () => {
     server.setHandler((request) => ({ body: { data: { path: request.url.pathname } } }))
-    await expect(connect().readItem('pages', 'a/b')).resolves.toEqual({
+    await expect(connect().readItem('pages', 'a/b', {}, asIs)).resolves.toEqual({
       path: '/items/pages/a%2Fb',
     })
-    await expect(client.readItem('pages', 7)).resolves.toEqual({ path: '/items/pages/7' })
-    await expect(client.readSingleton('global_settings')).resolves.toEqual({
+    await expect(client.readItem('pages', 7, {}, asIs)).resolves.toEqual({ path: '/items/pages/7' })
+    await expect(client.readSingleton('global_settings', {}, asIs)).resolves.toEqual({
       path: '/items/global_settings',
     })
   })
 
   it('sends no Authorization header without a token', async () => {
     server.setHandler(() => ({ body: { data: [] } }))
-    await createCmsClient({ url: server.url, cacheTtlMs: 0 }).readItems('pages')
+    await createCmsClient({ url: server.url, cacheTtlMs: 0 }).readItems('pages', {}, asIs)
     expect(server.requests[0]?.headers.authorization).toBeUndefined()
   })
 })
@@ -249,32 +259,62 @@ describe('the content cache', () => {
     let title = 'Winter'
     server.setHandler(() => ({ body: { data: [{ title }] } }))
     const cms = cachedClient()
-    await cms.readItems('posts', { limit: 1 })
+    await cms.readItems('posts', { limit: 1 }, asIs)
     title = 'Summer'
-    await expect(cms.readItems('posts', { limit: 1 })).resolves.toEqual([{ title: 'Winter' }])
-    await expect(cms.readItems('posts', { limit: 2 })).resolves.toEqual([{ title: 'Summer' }])
+    await expect(cms.readItems('posts', { limit: 1 }, asIs)).resolves.toEqual([{ title: 'Winter' }])
+    await expect(cms.readItems('posts', { limit: 2 }, asIs)).resolves.toEqual([{ title: 'Summer' }])
     expect(server.requests).toHaveLength(2)
+  })
+
+  it('stores what the parse made of the answer: a warm read parses nothing', async () => {
+    server.setHandler(() => ({ body: { data: [{ title: 'Winter' }, { title: 'Zomer' }] } }))
+    const cms = cachedClient()
+    const parse = vi.fn((rows: unknown[]) => rows.length)
+    await expect(cms.readItems('posts', {}, parse)).resolves.toBe(2)
+    await expect(cms.readItems('posts', {}, parse)).resolves.toBe(2)
+    expect(parse).toHaveBeenCalledTimes(1)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('keeps a parse per language apart when the query is the same (parsedFor)', async () => {
+    server.setHandler(() => ({ body: { data: [{ title: 'Winter' }] } }))
+    const cms = cachedClient()
+    const inLanguage = (tag: string) => (rows: unknown[]) => `${tag}:${rows.length}`
+    await expect(
+      cms.readItems('pages', {}, inLanguage('nl-BE'), { parsedFor: 'nl-BE' }),
+    ).resolves.toBe('nl-BE:1')
+    await expect(
+      cms.readItems('pages', {}, inLanguage('en-US'), { parsedFor: 'en-US' }),
+    ).resolves.toBe('en-US:1')
+    await expect(
+      cms.readItems('pages', {}, inLanguage('xx'), { parsedFor: 'nl-BE' }),
+    ).resolves.toBe('nl-BE:1')
+  })
+
+  it('rejects an item list answer that is no list, with CmsError', async () => {
+    server.setHandler(() => ({ body: { data: { id: 1 } } }))
+    await expect(cachedClient().readItems('posts', {}, asIs)).rejects.toBeInstanceOf(CmsError)
   })
 
   it('reads again after an invalidation, and keeps the last good answer if the CMS fails', async () => {
     let answer: { status: number; body: unknown } = { status: 200, body: { data: { v: 1 } } }
     server.setHandler(() => answer)
     const cms = cachedClient()
-    await cms.readSingleton('global_settings')
+    await cms.readSingleton('global_settings', {}, asIs)
     answer = { status: 200, body: { data: { v: 2 } } }
     cms.cache.invalidate()
-    await expect(cms.readSingleton('global_settings')).resolves.toEqual({ v: 2 })
+    await expect(cms.readSingleton('global_settings', {}, asIs)).resolves.toEqual({ v: 2 })
     answer = { status: 503, body: { errors: [{ message: 'down' }] } }
     cms.cache.invalidate(['global_settings'])
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await expect(cms.readSingleton('global_settings')).resolves.toEqual({ v: 2 })
+    await expect(cms.readSingleton('global_settings', {}, asIs)).resolves.toEqual({ v: 2 })
     expect(errors).toHaveBeenCalled()
     errors.mockRestore()
   })
 
   it('rejects while nothing is cached and the CMS is down', async () => {
     server.setHandler(() => ({ status: 503, body: { errors: [{ message: 'down' }] } }))
-    await expect(cachedClient().readItems('posts')).rejects.toBeInstanceOf(CmsError)
+    await expect(cachedClient().readItems('posts', {}, asIs)).rejects.toBeInstanceOf(CmsError)
   })
 })
 

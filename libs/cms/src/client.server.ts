@@ -4,7 +4,15 @@ import type { RestCommand } from '@directus/sdk'
 import { cacheTtlFromEnv, createCmsCache, createSwrCache } from './cache.server.ts'
 import type { CmsCache, SwrCache } from './cache.server.ts'
 import { CmsError, toCmsError } from './errors.ts'
-import type { CmsCollection, CmsSchema, CmsSingleton } from './schema.ts'
+import { consoleReport } from './parse.server.ts'
+import type { InvalidRecordReporter } from './parse.server.ts'
+import type { CmsCollection, CmsSingleton } from './schema.ts'
+
+/**
+ * The SDK's schema parameter, typed loosely at this one spot: what a read returns is typed by
+ * parsing it (queries/*), not by a hand-written model of Directus that nothing checks.
+ */
+type SdkSchema = Record<string, unknown>
 
 type AggregateFunction =
   | 'count'
@@ -32,8 +40,6 @@ export interface CmsQuery {
   groupBy?: string | string[]
 }
 
-export type CmsItem = Record<string, unknown>
-
 /** A transformed CMS image as the site serves it. */
 export interface CmsAsset {
   body: Uint8Array<ArrayBuffer>
@@ -51,6 +57,11 @@ export interface AssetTransform {
 /** Per-read options: the cache key defaults to the collection and the serialised query. */
 export interface ReadOptions {
   cacheKey?: string
+  /**
+   * What the parse depends on besides the query, e.g. the language a page by id is flattened
+   * in: part of the cache key, so each gets its own parsed result.
+   */
+  parsedFor?: string
 }
 
 export interface CmsClientOptions {
@@ -67,29 +78,41 @@ export interface CmsClientOptions {
   cache?: CmsCache
   /** Bound of the image cache in bytes (default 64 MB); images are cached for a day. */
   assetCacheBytes?: number
+  /** Told of every record left out because it does not parse (default: `console.warn`). */
+  reportInvalid?: InvalidRecordReporter
 }
 
 /**
+ * Turns what Directus answered into what the site reads, reporting records it leaves out. It runs
+ * once per CMS read: the cache stores its result, so a warm request parses nothing.
+ */
+export type Parse<Data, T> = (data: Data, report: InvalidRecordReporter) => T
+
+/**
  * Every read goes through the content cache (stale-while-revalidate, stale-if-error), keyed by
- * collection and query and tagged with the collection. Cached values are shared between callers:
- * treat them as read-only.
+ * collection and query and tagged with the collection; what it stores is the parsed result. A
+ * cache key belongs to one parser: reads of the same query parse it the same way. Cached values
+ * are shared between callers: treat them as read-only.
  */
 export interface CmsClient {
   readonly url: string
-  readItems<T = CmsItem>(
+  readItems<T>(
     collection: CmsCollection,
-    query?: CmsQuery,
-    options?: ReadOptions,
-  ): Promise<T[]>
-  readItem<T = CmsItem>(
-    collection: CmsCollection,
-    key: string | number,
-    query?: CmsQuery,
+    query: CmsQuery,
+    parse: Parse<unknown[], T>,
     options?: ReadOptions,
   ): Promise<T>
-  readSingleton<T = CmsItem>(
+  readItem<T>(
+    collection: CmsCollection,
+    key: string | number,
+    query: CmsQuery,
+    parse: Parse<unknown, T>,
+    options?: ReadOptions,
+  ): Promise<T>
+  readSingleton<T>(
     collection: CmsSingleton,
-    query?: CmsQuery,
+    query: CmsQuery,
+    parse: Parse<unknown, T>,
     options?: ReadOptions,
   ): Promise<T>
   /**
@@ -98,7 +121,7 @@ export interface CmsClient {
    */
   readAsset(id: string, transform: AssetTransform): Promise<CmsAsset | null>
   /** Escape hatch for any other SDK command, uncached; failures reject with CmsError. */
-  request<T>(command: RestCommand<T, CmsSchema>): Promise<T>
+  request<T>(command: RestCommand<T, SdkSchema>): Promise<T>
   readonly cache: CmsCache
   readonly assetCache: SwrCache<CmsAsset | null>
 }
@@ -162,7 +185,7 @@ function assertKey(key: unknown, method: string): asserts key is string | number
 
 // The same request the SDK's readItems/readItem/readSingleton build (they share its query
 // serialiser), written out so aggregate and groupBy are part of the typed query.
-function getCommand<T>(path: string, query: CmsQuery | undefined): RestCommand<T, CmsSchema> {
+function getCommand<T>(path: string, query: CmsQuery | undefined): RestCommand<T, SdkSchema> {
   return () => ({ path, method: 'GET', params: query ?? {} })
 }
 
@@ -172,11 +195,11 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const { url, token, timeoutMs } = options
   const baseFetch = options.fetch ?? globalThis.fetch
   const retryingFetch = createRetryingFetch(baseFetch, { timeoutMs })
-  let sdk = createDirectus<CmsSchema>(url, { globals: { fetch: retryingFetch } })
+  let sdk = createDirectus<SdkSchema>(url, { globals: { fetch: retryingFetch } })
   if (token) sdk = sdk.with(staticToken(token))
   const client = sdk.with(rest())
 
-  async function send<T>(command: RestCommand<T, CmsSchema>): Promise<T> {
+  async function send<T>(command: RestCommand<T, SdkSchema>): Promise<T> {
     try {
       return await client.request(command)
     } catch (error) {
@@ -186,26 +209,40 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   // The SDK hands back the raw Response when it cannot read the body (no JSON, no text):
   // an item read never expects that.
-  async function read<T>(command: RestCommand<T, CmsSchema>): Promise<T> {
-    const result: unknown = await send(command)
+  async function read(path: string, query: CmsQuery | undefined): Promise<unknown> {
+    const result: unknown = await send(getCommand(path, query))
     if (result instanceof Response) {
       throw new CmsError(`CMS answered ${result.status} without a JSON body`, { response: result })
     }
-    return result as T
+    return result
   }
 
   const cache = options.cache ?? createCmsCache({ ttlMs: options.cacheTtlMs ?? cacheTtlFromEnv() })
 
+  const report = options.reportInvalid ?? consoleReport
+
   function cached<T>(
     collection: string,
     path: string,
-    query: CmsQuery | undefined,
+    query: CmsQuery,
+    parse: Parse<unknown, T>,
     readOptions: ReadOptions | undefined,
   ): Promise<T> {
-    const key = readOptions?.cacheKey ?? `${path}?${JSON.stringify(query ?? {})}`
-    return cache.get(key, () => read<T>(getCommand(path, query)), {
-      tags: [collection],
-    }) as Promise<T>
+    const variant = readOptions?.parsedFor ? `#${readOptions.parsedFor}` : ''
+    const key = `${readOptions?.cacheKey ?? `${path}?${JSON.stringify(query)}`}${variant}`
+    const load = async (): Promise<T> => parse(await read(path, query), report)
+    // The one cast of the client: the cache holds values of every read, and what it holds under
+    // this key is what `parse` returned (a key belongs to one parser, see CmsClient).
+    return cache.get(key, load, { tags: [collection] }) as Promise<T>
+  }
+
+  function list<T>(parse: Parse<unknown[], T>): Parse<unknown, T> {
+    return (data, reportInvalid) => {
+      if (!Array.isArray(data)) {
+        throw new CmsError('CMS answered an item read with something other than a list')
+      }
+      return parse(data, reportInvalid)
+    }
   }
 
   const ttlMs = options.cacheTtlMs ?? cacheTtlFromEnv()
@@ -259,35 +296,26 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         { tags: [`file:${id}`] },
       )
     },
-    async readItems<T = CmsItem>(collection: CmsCollection, query?: CmsQuery, opts?: ReadOptions) {
+    async readItems(collection, query, parse, opts) {
       assertCollection(collection, 'readItems')
-      return cached<T[]>(collection, `/items/${collection}`, query, opts)
+      return cached(collection, `/items/${collection}`, query, list(parse), opts)
     },
-    async readItem<T = CmsItem>(
-      collection: CmsCollection,
-      key: string | number,
-      query?: CmsQuery,
-      opts?: ReadOptions,
-    ) {
+    async readItem(collection, key, query, parse, opts) {
       assertCollection(collection, 'readItem')
       assertKey(key, 'readItem')
       const path = `/items/${collection}/${encodeURIComponent(String(key))}`
-      return cached<T>(collection, path, query, opts)
+      return cached(collection, path, query, parse, opts)
     },
-    async readSingleton<T = CmsItem>(
-      collection: CmsSingleton,
-      query?: CmsQuery,
-      opts?: ReadOptions,
-    ) {
+    async readSingleton(collection, query, parse, opts) {
       assertCollection(collection, 'readSingleton')
-      return cached<T>(collection, `/items/${collection}`, query, opts)
+      return cached(collection, `/items/${collection}`, query, parse, opts)
     },
-    async request<T>(command: RestCommand<T, CmsSchema>) {
-      const result: unknown = await send(command)
+    async request<T>(command: RestCommand<T, SdkSchema>) {
+      const result = await send(command)
       if (result instanceof Response && !result.ok) {
         throw new CmsError(`CMS request failed with status ${result.status}`, { response: result })
       }
-      return result as T
+      return result
     },
   }
 }

@@ -1,8 +1,12 @@
+import { z } from 'zod'
+
 /** One entry of the `errors` list Directus answers with (`{ errors: [{ message, extensions: { code } }] }`). */
-export interface CmsApiError {
-  message: string
-  extensions?: { code?: string; [key: string]: unknown }
-}
+const apiError = z.object({
+  message: z.string(),
+  extensions: z.looseObject({ code: z.string().optional() }).optional().catch(undefined),
+})
+
+export type CmsApiError = z.output<typeof apiError>
 
 interface CmsErrorInit {
   errors?: CmsApiError[]
@@ -41,11 +45,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function toApiErrors(raw: unknown): CmsApiError[] {
   if (Array.isArray(raw)) {
-    return raw.map((entry) =>
-      isRecord(entry) && typeof entry.message === 'string'
-        ? (entry as unknown as CmsApiError)
-        : { message: String(entry) },
-    )
+    return raw.map((entry) => {
+      const parsed = apiError.safeParse(entry)
+      return parsed.success ? parsed.data : { message: String(entry) }
+    })
   }
   if (raw === undefined || raw === null || raw === '') return []
   // A proxy in front of Directus may answer with an HTML or plain-text page instead of JSON.

@@ -4,10 +4,12 @@ export type {
   CmsAsset,
   CmsClient,
   CmsClientOptions,
-  CmsItem,
   CmsQuery,
+  Parse,
   ReadOptions,
 } from './client.server.ts'
+export { consoleReport } from './parse.server.ts'
+export type { InvalidRecord, InvalidRecordReporter } from './parse.server.ts'
 export { CmsError, toCmsError } from './errors.ts'
 export type { CmsApiError } from './errors.ts'
 export {
@@ -25,31 +27,20 @@ export type {
 } from './cache.server.ts'
 export {
   alternatesOf,
+  flattenKeepingUntranslated,
   flattenTranslations,
   pickTranslation,
   translatedLocales,
 } from './translations.ts'
 export type { Alternates, FlatItem } from './translations.ts'
 export { isExternalHref, rewriteLinks, safeHref, sanitizeRichText } from './sanitize.ts'
-export type {
-  BlockCollection,
-  CmsCollection,
-  CmsFile,
-  CmsSchema,
-  CmsSingleton,
-  CoverColor,
-  CoverType,
-  PoolConstruction,
-  StairType,
-  Status,
-} from './schema.ts'
+export type { CmsCollection, CmsSingleton } from './schema.ts'
 
 export type { CmsImage, PageWindow, Seo } from './queries/shared.server.ts'
 export {
   GLOBAL_SETTINGS_CACHE_KEY,
   getGlobalSettings,
   readGlobalSettings,
-  toGlobalSettings,
 } from './queries/global-settings.server.ts'
 export type {
   FooterGroup,
@@ -59,6 +50,7 @@ export type {
   NavItem,
   NavLink,
   PromoBanner,
+  SettingsByLocale,
 } from './queries/global-settings.server.ts'
 export { PAGE_NOT_FOUND_CACHE_KEY, getPageNotFound } from './queries/page-not-found.server.ts'
 export type { PageNotFound } from './queries/page-not-found.server.ts'

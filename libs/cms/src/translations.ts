@@ -6,7 +6,8 @@ export type Alternates = Partial<Record<Locale, string>>
 
 export type FlatItem = Record<string, unknown> & { alternates?: Alternates }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array), as Directus returns a record. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
@@ -94,4 +95,14 @@ function flattenRecord(item: Record<string, unknown>, tag: string): FlatItem | n
  */
 export function flattenTranslations(item: Record<string, unknown>, tag: string): FlatItem | null {
   return flattenRecord(item, tag)
+}
+
+/**
+ * `flattenTranslations`, except that a record without a translation in `tag` keeps its
+ * untranslated fields instead of being absent: for a singleton, which exists in every language,
+ * and for SEO, whose robots flags and picture are not translated.
+ */
+export function flattenKeepingUntranslated(item: Record<string, unknown>, tag: string): FlatItem {
+  const { translations: _, ...untranslated } = item
+  return flattenRecord(item, tag) ?? flattenRecord(untranslated, tag) ?? untranslated
 }

@@ -2,32 +2,11 @@
  * Shapes of the demo content. The seeder (apps/cms/seed/seed.ts) maps these onto the collections of
  * docs/cms-schema.md. Every `Localized` value has all five languages.
  */
+// The product enumerations have one owner, @lamella/i18n (the CMS schema and the site read it too).
+import type { CoverColor, CoverType, PoolConstruction, StairType } from '@lamella/i18n/products'
+
 export type Lang = 'nl-BE' | 'en-US' | 'fr-FR' | 'de-DE' | 'es-ES'
 export type Localized<T> = Record<Lang, T>
-
-export type CoverColor =
-  | 'aluminium_look'
-  | 'blue'
-  | 'cream'
-  | 'crystal_clear'
-  | 'grey'
-  | 'transparent'
-  | 'transparent_blue'
-  | 'transparent_blue_solar'
-  | 'volcano_grey'
-  | 'white'
-export type StairType =
-  | 'stair_both_lounge'
-  | 'stair_classic'
-  | 'stair_essential'
-  | 'stair_left'
-  | 'stair_left_lounge'
-  | 'stair_lounge'
-  | 'stair_oblique'
-  | 'stair_right'
-  | 'stair_right_lounge'
-  | 'wide_lounge'
-export type CoverType = 'submerged' | 'bench' | 'mobile' | 'wall_integrated'
 
 /** Describes a picture the seeder draws in code (no downloads): a palette and a motif. */
 export interface ImageSpec {
@@ -66,7 +45,7 @@ export interface CoverSeed {
 }
 export interface PoolSeed {
   key: string
-  construction: 'built_in' | 'surface'
+  construction: PoolConstruction
   depth: number
   length: number
   width: number

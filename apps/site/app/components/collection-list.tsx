@@ -1,4 +1,4 @@
-import type { CoverColor, CoverType } from '@lamella/cms'
+import type { CoverColor, CoverType } from '@lamella/i18n'
 import { formatDate, type Locale } from '@lamella/i18n'
 import {
   Badge,

@@ -1,84 +1,87 @@
 import { toTag } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
+import type { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
-import { sanitizeRichText } from '../sanitize.ts'
+import { parseTranslatedList } from '../parse.server.ts'
 import type { CmsCollection } from '../schema.ts'
-import { flattenTranslations } from '../translations.ts'
-import type { Alternates } from '../translations.ts'
 import {
   SUMMARY_TRANSLATION_FIELDS,
-  compact,
   countItems,
   onlyTranslation,
   published,
   slugFilterValue,
-  strOrNull,
   toWindow,
   translatedIn,
   withSlug,
 } from './shared.server.ts'
-import type { PageWindow, Rec } from './shared.server.ts'
+import type { PageWindow } from './shared.server.ts'
 
 /**
  * Posts, covers, pools and projects are all "articles": translated slug, title, summary and body,
- * plus fields of their own. These reads are shared; each collection brings its fields and mapper.
+ * plus fields of their own. These reads are shared; each collection brings its fields and the
+ * schemas of its summary (list reads) and detail (`articleDetail`, read by slug).
  */
-export interface ArticleCollection<Summary> {
+export interface ArticleCollection<Summary extends z.ZodType, Detail extends z.ZodType> {
   collection: CmsCollection
   /** untranslated fields, including relations (`pool.translations.title`) */
-  fields: string[]
-  toSummary: (flat: Rec) => Summary | null
+  fields: readonly string[]
+  summary: Summary
+  detail: Detail
   /** deep rules for translated relations besides the article's own translations */
-  deep?: Rec
+  deep?: Record<string, unknown>
 }
 
-export type ArticleDetail<Summary> = Summary & { body: string; alternates: Alternates }
-
 /** Published articles with a translation in `locale`; `total` counts them all. */
-export async function readArticles<Summary>(
+export async function readArticles<Summary extends z.ZodType, Detail extends z.ZodType>(
   client: CmsClient,
   locale: Locale,
-  { collection, fields, toSummary, deep }: ArticleCollection<Summary>,
-  { sort, filter = {}, window }: { sort: string[]; filter?: Rec; window?: PageWindow | 'all' },
-): Promise<{ items: Summary[]; total: number }> {
+  { collection, fields, summary, deep }: ArticleCollection<Summary, Detail>,
+  {
+    sort,
+    filter = {},
+    window,
+  }: { sort: string[]; filter?: Record<string, unknown>; window?: PageWindow | 'all' },
+): Promise<{ items: z.output<Summary>[]; total: number }> {
   const tag = toTag(locale)
   const where = { ...filter, ...published, ...translatedIn(tag) }
   const paging = window === 'all' ? { limit: -1 } : toWindow(window)
-  const [rows, total] = await Promise.all([
-    client.readItems<Rec>(collection, {
-      fields: [...fields, ...SUMMARY_TRANSLATION_FIELDS],
-      filter: where,
-      deep: { ...onlyTranslation(tag), ...deep },
-      sort,
-      ...paging,
-    }),
-    window === 'all' ? Promise.resolve(-1) : countItems(client, collection, where),
+  const [items, total] = await Promise.all([
+    client.readItems(
+      collection,
+      {
+        fields: [...fields, ...SUMMARY_TRANSLATION_FIELDS],
+        filter: where,
+        deep: { ...onlyTranslation(tag), ...deep },
+        sort,
+        ...paging,
+      },
+      (rows, report) => parseTranslatedList(summary, rows, tag, collection, report),
+      { parsedFor: tag },
+    ),
+    window === 'all' ? Promise.resolve(null) : countItems(client, collection, where),
   ])
-  const items = compact(compact(rows.map((row) => flattenTranslations(row, tag))).map(toSummary))
-  return { items, total: total === -1 ? items.length : total }
+  return { items, total: total ?? items.length }
 }
 
 /** One published article by its slug in `locale`, with every language's slug as alternates. */
-export async function readArticleBySlug<Summary>(
+export async function readArticleBySlug<Summary extends z.ZodType, Detail extends z.ZodType>(
   client: CmsClient,
   locale: Locale,
-  { collection, fields, toSummary }: ArticleCollection<Summary>,
+  { collection, fields, detail }: ArticleCollection<Summary, Detail>,
   slug: string,
-): Promise<ArticleDetail<Summary> | null> {
+): Promise<z.output<Detail> | null> {
   const tag = toTag(locale)
   const wanted = slugFilterValue(slug)
   if (!wanted) return null
-  const [row] = await client.readItems<Rec>(collection, {
-    fields: [...fields, 'translations.*'],
-    filter: { ...published, ...withSlug(tag, wanted) },
-    limit: 1,
-  })
-  const flat = row ? flattenTranslations(row, tag) : null
-  const summary = flat ? toSummary(flat) : null
-  if (!flat || !summary) return null
-  return {
-    ...summary,
-    body: sanitizeRichText(strOrNull(flat.body)),
-    alternates: flat.alternates ?? {},
-  }
+  const [article] = await client.readItems(
+    collection,
+    {
+      fields: [...fields, 'translations.*'],
+      filter: { ...published, ...withSlug(tag, wanted) },
+      limit: 1,
+    },
+    (rows, report) => parseTranslatedList(detail, rows, tag, collection, report),
+    { parsedFor: tag },
+  )
+  return article ?? null
 }

@@ -1,40 +1,21 @@
 import type { Locale } from '@lamella/i18n'
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
-import type { CoverColor } from '../schema.ts'
-import type { Alternates } from '../translations.ts'
-import { imageFields, strOrNull, toArticleSummary, toImage } from './shared.server.ts'
-import type { ArticleSummary, CmsImage, Rec } from './shared.server.ts'
+import { articleDetail, articleFields, coverColor, image, imageFields } from './shared.server.ts'
 import { readArticleBySlug, readArticles } from './articles.server.ts'
-import type { ArticleCollection } from './articles.server.ts'
 
-export interface CoverSummary extends ArticleSummary {
-  color: CoverColor | null
-  image: CmsImage | null
-}
+const coverSummary = z.object({ ...articleFields, color: coverColor, image })
+const cover = articleDetail(coverSummary)
 
-export interface Cover extends CoverSummary {
-  /** Sanitised HTML. */
-  body: string
-  alternates: Alternates
-}
+export type CoverSummary = z.output<typeof coverSummary>
+export type Cover = z.output<typeof cover>
 
-const BASE_FIELDS = ['id', 'sort', 'color', ...imageFields('image')]
-
-function toCoverSummary(flat: Rec): CoverSummary | null {
-  const summary = toArticleSummary(flat)
-  if (!summary) return null
-  return {
-    ...summary,
-    color: strOrNull(flat.color) as CoverColor | null,
-    image: toImage(flat.image),
-  }
-}
-
-const covers: ArticleCollection<CoverSummary> = {
+const covers = {
   collection: 'covers',
-  fields: BASE_FIELDS,
-  toSummary: toCoverSummary,
-}
+  fields: ['id', 'sort', 'color', ...imageFields('image')],
+  summary: coverSummary,
+  detail: cover,
+} as const
 
 /** Every published cover with a translation in `locale`, in the editors' order. */
 export async function listCovers(client: CmsClient, locale: Locale): Promise<CoverSummary[]> {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import globalSettings from '../__fixtures__/global-settings.json'
 import pageNotFound from '../__fixtures__/page-not-found.json'
 import { createCmsCache } from '../cache.server.ts'
 import { createCmsClient } from '../client.server.ts'
 import type { CmsClient } from '../client.server.ts'
+import type { InvalidRecord } from '../parse.server.ts'
 import { CmsError } from '../errors.ts'
 import { directusError, directusQuery, startStubServer } from '../testing/stub-server.ts'
 import type { StubServer } from '../testing/stub-server.ts'
@@ -217,6 +218,48 @@ describe('getGlobalSettings', () => {
     // The background refresh ran (GET retried once) and failed.
     await expect.poll(() => settingsRequests().length).toBe(3)
     expect((await getGlobalSettings(client, 'nl')).brand).toBe('Lamella')
+  })
+
+  it('leaves out a broken link, reported once for all five languages, and keeps the rest', async () => {
+    const broken = structuredClone(globalSettings)
+    const [dealers] = broken.data.top_nav_left
+    // A migration left a label that is no text.
+    dealers!.nav_links_id.translations = dealers!.nav_links_id.translations.map((row) => ({
+      ...row,
+      label: 7,
+    })) as never
+    server.setHandler(() => ({ body: broken }))
+    const reports: InvalidRecord[] = []
+    const cms = createCmsClient({
+      url: server.url,
+      token: 't',
+      cacheTtlMs: 60_000,
+      reportInvalid: (invalid) => reports.push(invalid),
+    })
+    const nl = await getGlobalSettings(cms, 'nl')
+    expect(nl.topNavLeft.map((link) => link.label)).toEqual(['Blog'])
+    expect(nl.brand).toBe('Lamella')
+    expect(reports).toEqual([
+      {
+        collection: 'global_settings_top_nav_left',
+        id: 1,
+        issues: ['nav_links_id.label: Invalid input: expected string, received number'],
+      },
+    ])
+    await getGlobalSettings(cms, 'en')
+    expect(reports).toHaveLength(1)
+  })
+
+  it('keeps the last good settings when the singleton stops matching (stale-if-error)', async () => {
+    await getGlobalSettings(client, 'nl')
+    server.setHandler(() => ({ body: { data: { ...globalSettings.data, brand: 42 } } }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    client.cache.invalidate(['global_settings'])
+    expect((await getGlobalSettings(client, 'nl')).brand).toBe('Lamella')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('global_settings#1: brand'))
+    warn.mockRestore()
+    error.mockRestore()
   })
 
   it('rejects with CmsError when the CMS fails and nothing is cached', async () => {

@@ -1,21 +1,26 @@
-import { toTag } from '@lamella/i18n'
+import { localeCodes, toTag } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
+import { CmsError } from '../errors.ts'
+import { droppable, parseRecord, reportOnce } from '../parse.server.ts'
+import type { InvalidRecordReporter } from '../parse.server.ts'
 import { isExternalHref, safeHref } from '../sanitize.ts'
-import { flattenTranslations, pickTranslation } from '../translations.ts'
+import { flattenKeepingUntranslated, isRecord } from '../translations.ts'
 import type { Alternates } from '../translations.ts'
 import {
+  alternates,
+  bySort,
   compact,
-  bool,
-  isRecord,
-  keyOf,
-  records,
+  flag,
+  key,
+  optionalText,
+  relationKey,
+  seo,
   seoFields,
-  sortBySort,
-  str,
-  toSeo,
+  sort,
 } from './shared.server.ts'
-import type { Rec, Seo } from './shared.server.ts'
+import type { Seo } from './shared.server.ts'
 
 /**
  * Where a CMS link leads: a CMS page by relation (its slug in this language and every other), or
@@ -122,129 +127,228 @@ export const GLOBAL_SETTINGS_FIELDS = [
   ...navLinkFields('mobile_nav.item:mobile_nav_groups.items.nav_links_id'),
 ]
 
-/**
- * The raw multi-language singleton, cached under `global_settings` (one CMS read serves every
- * language; flattening happens per request).
- */
-export function readGlobalSettings(client: CmsClient): Promise<Rec> {
-  return client.readSingleton<Rec>(
-    'global_settings',
-    { fields: GLOBAL_SETTINGS_FIELDS },
-    { cacheKey: GLOBAL_SETTINGS_CACHE_KEY },
-  )
-}
+/** A linked page, flattened: null when it has no translation in this language. */
+const pageRef = z.object({ id: key, slug: optionalText, alternates }).nullish()
 
 /**
- * The target of a link record: its page when it has one this language can reach (a page without
- * a translation here flattens to null), else its URL when safeHref accepts it.
+ * Where a link record leads: its page when this language can reach it, else its URL when
+ * safeHref accepts it (javascript:, data:, blob: never become a navigation).
  */
-function toTarget(page: unknown, url: unknown): LinkTarget | null {
-  if (isRecord(page)) {
-    const id = keyOf(page)
-    const slug = str(page.slug)
-    if (id !== null && slug) {
-      return { page: { id, slug, slugs: (page.alternates as Alternates | undefined) ?? {} } }
-    }
-  }
+function toTarget(
+  page: z.output<typeof pageRef>,
+  url: string | null | undefined,
+): LinkTarget | null {
+  if (page?.slug) return { page: { id: page.id, slug: page.slug, slugs: page.alternates } }
   const href = safeHref(url)
   return href ? { url: href } : null
 }
 
-// Links without a label in this language, or without a page or URL they can lead to, are left out.
-function toNavLink(link: unknown, external?: boolean): NavLink | null {
-  if (!isRecord(link)) return null
-  const label = str(link.label)
-  const target = toTarget(link.page, link.url)
+/** nav_links, main_nav_group_items and footer_links, flattened. */
+const linkRecord = z.object({
+  sort,
+  url: z.string().nullish(),
+  page: pageRef,
+  label: optionalText,
+  description: optionalText,
+  /** set by editors on nav_links; the other link collections infer it from the URL */
+  external: flag,
+})
+
+// Links without a label in this language, or without a page or URL they can lead to, are left
+// out: not broken, only not shown here.
+function toNavLink({ label, page, url, external }: z.output<typeof linkRecord>): NavLink | null {
+  const target = toTarget(page, url)
   if (!label || !target) return null
-  const isExternal = external ?? ('url' in target && isExternalHref(target.url))
-  return { label, target, external: isExternal }
+  return { label, target, external: external || ('url' in target && isExternalHref(target.url)) }
 }
 
-function toGroupItem(item: Rec): NavGroupItem | null {
+interface Row<T> {
+  sort: number | null
+  value: T | null
+}
+
+/**
+ * A relation list in the editors' order: each row made by `row`, rows that are not shown here
+ * left out, and broken ones reported as records of `collection` and left out too.
+ */
+function orderedList<T>(row: z.ZodType<Row<T>>, collection: string) {
+  return z
+    .array(droppable(row, collection))
+    .nullish()
+    .transform((rows) => bySort(compact(rows ?? [])).flatMap(({ value }) => (value ? [value] : [])))
+}
+
+const linkRow = linkRecord.transform((link): Row<NavLink> => ({
+  sort: link.sort,
+  value: toNavLink(link),
+}))
+
+const groupItemRow = linkRecord.transform((item): Row<NavGroupItem> => {
   const link = toNavLink(item)
-  if (!link) return null
-  const description = str(item.description)
-  return description ? { ...link, description } : link
-}
-
-function toJunctionLinks(rows: unknown): NavLink[] {
-  return compact(sortBySort(records(rows)).map((row) => toNavJunctionLink(row.nav_links_id)))
-}
-
-/** nav_links have an editor-set `external` flag; the other link collections infer it. */
-function toNavJunctionLink(link: unknown): NavLink | null {
-  return isRecord(link) ? toNavLink(link, bool(link.external) || undefined) : null
-}
-
-function toNavItems(
-  rows: unknown,
-  groupCollection: 'main_nav_groups' | 'mobile_nav_groups',
-): NavItem[] {
-  return compact(
-    sortBySort(records(rows)).map((row): NavItem | null => {
-      if (row.collection === 'nav_links') {
-        const link = toNavJunctionLink(row.item)
-        return link ? { kind: 'link', ...link } : null
-      }
-      if (row.collection !== groupCollection || !isRecord(row.item)) return null
-      const label = str(row.item.label)
-      const entries = sortBySort(records(row.item.items))
-      const items = compact(
-        groupCollection === 'main_nav_groups'
-          ? entries.map(toGroupItem)
-          : entries.map((entry) => toNavJunctionLink(entry.nav_links_id)),
-      )
-      return label && items.length > 0 ? { kind: 'group', label, items } : null
-    }),
-  )
-}
-
-function toFooterGroups(groups: unknown): FooterGroup[] {
-  return compact(
-    sortBySort(records(groups)).map((group) => {
-      const title = str(group.title)
-      const links = compact(sortBySort(records(group.links)).map((link) => toNavLink(link)))
-      return title ? { title, links } : null
-    }),
-  )
-}
-
-export function toGlobalSettings(raw: Rec, tag: string): GlobalSettings {
-  // The singleton itself stays present without a translation: only tagline and copyright are
-  // missing then. Everything it links to follows the usual absent-when-untranslated rule.
-  const { translations, ...rest } = raw
-  const own = pickTranslation<Rec>(records(translations), tag)
-  const flat = flattenTranslations(rest, tag) ?? {}
-  const settings: GlobalSettings = {
-    brand: str(raw.brand) ?? '',
-    seo: toSeo(raw.seo, tag),
-    homePageId: keyOf(raw.home_page),
-    termsPageId: keyOf(raw.terms_page),
-    topNavLeft: toJunctionLinks(flat.top_nav_left),
-    topNavRight: toJunctionLinks(flat.top_nav_right),
-    mainNavLeft: toNavItems(flat.main_nav_left, 'main_nav_groups'),
-    mainNavRight: toNavItems(flat.main_nav_right, 'main_nav_groups'),
-    footerGroups: toFooterGroups(flat.footer_links),
-    mobileNav: toNavItems(flat.mobile_nav, 'mobile_nav_groups'),
+  return {
+    sort: item.sort,
+    value: link && item.description ? { ...link, description: item.description } : link,
   }
-  const tagline = str(own?.tagline)
-  const copyright = str(own?.copyright)
-  const phone = str(raw.phone)
-  const email = str(raw.email)
-  if (tagline) settings.tagline = tagline
-  if (copyright) settings.copyright = copyright
-  if (phone) settings.phone = phone
-  if (email) settings.email = email
-  const bannerText = str(own?.banner_text)
-  if (raw.banner_active === true && bannerText) {
-    settings.banner = { text: bannerText, target: toTarget(flat.banner_page, raw.banner_url) }
+})
+
+/** A junction row to nav_links (top navs, mobile groups). */
+const navLinkJunctionRow = z
+  .object({ sort, nav_links_id: linkRecord.nullish() })
+  .transform(({ sort, nav_links_id }): Row<NavLink> => ({
+    sort,
+    value: nav_links_id ? toNavLink(nav_links_id) : null,
+  }))
+
+const linkItemRow = z
+  .object({ collection: z.literal('nav_links'), sort, item: linkRecord.nullish() })
+  .transform(({ sort, item }): Row<NavItem> => {
+    const link = item ? toNavLink(item) : null
+    return { sort, value: link ? { kind: 'link', ...link } : null }
+  })
+
+function toGroup(
+  sort: number | null,
+  group: { label: string | null; items: NavGroupItem[] } | null | undefined,
+): Row<NavItem> {
+  return {
+    sort,
+    value:
+      group?.label && group.items.length > 0
+        ? { kind: 'group', label: group.label, items: group.items }
+        : null,
   }
-  return settings
+}
+
+/** main_nav_left/right: an m2a of nav_links and main_nav_groups. */
+const mainNavRow = z.union([
+  linkItemRow,
+  z
+    .object({
+      collection: z.literal('main_nav_groups'),
+      sort,
+      item: z
+        .object({ label: optionalText, items: orderedList(groupItemRow, 'main_nav_group_items') })
+        .nullish(),
+    })
+    .transform(({ sort, item }) => toGroup(sort, item)),
+])
+
+/** mobile_nav: an m2a of nav_links and mobile_nav_groups (whose items are nav_links). */
+const mobileNavRow = z.union([
+  linkItemRow,
+  z
+    .object({
+      collection: z.literal('mobile_nav_groups'),
+      sort,
+      item: z
+        .object({
+          label: optionalText,
+          items: orderedList(navLinkJunctionRow, 'mobile_nav_groups_nav_links'),
+        })
+        .nullish(),
+    })
+    .transform(({ sort, item }) => toGroup(sort, item)),
+])
+
+const footerGroupRow = z
+  .object({ sort, title: optionalText, links: orderedList(linkRow, 'footer_links') })
+  .transform(({ sort, title, links }): Row<FooterGroup> => ({
+    sort,
+    value: title ? { title, links } : null,
+  }))
+
+/**
+ * The singleton flattened for one language; it exists in every language, only its own texts
+ * (tagline, copyright, banner) are missing in one it has no translation in.
+ */
+const globalSettings = z
+  .object({
+    brand: optionalText,
+    tagline: optionalText,
+    copyright: optionalText,
+    phone: optionalText,
+    email: optionalText,
+    banner_active: flag,
+    banner_text: optionalText,
+    banner_url: z.string().nullish(),
+    banner_page: pageRef,
+    seo,
+    home_page: relationKey,
+    terms_page: relationKey,
+    top_nav_left: orderedList(navLinkJunctionRow, 'global_settings_top_nav_left'),
+    top_nav_right: orderedList(navLinkJunctionRow, 'global_settings_top_nav_right'),
+    main_nav_left: orderedList(mainNavRow, 'global_settings_main_nav_left'),
+    main_nav_right: orderedList(mainNavRow, 'global_settings_main_nav_right'),
+    footer_links: orderedList(footerGroupRow, 'footer_link_groups'),
+    mobile_nav: orderedList(mobileNavRow, 'global_settings_mobile_nav'),
+  })
+  .transform((raw): GlobalSettings => {
+    const settings: GlobalSettings = {
+      brand: raw.brand ?? '',
+      seo: raw.seo,
+      homePageId: raw.home_page,
+      termsPageId: raw.terms_page,
+      topNavLeft: raw.top_nav_left,
+      topNavRight: raw.top_nav_right,
+      mainNavLeft: raw.main_nav_left,
+      mainNavRight: raw.main_nav_right,
+      footerGroups: raw.footer_links,
+      mobileNav: raw.mobile_nav,
+    }
+    if (raw.tagline) settings.tagline = raw.tagline
+    if (raw.copyright) settings.copyright = raw.copyright
+    if (raw.phone) settings.phone = raw.phone
+    if (raw.email) settings.email = raw.email
+    if (raw.banner_active && raw.banner_text) {
+      settings.banner = { text: raw.banner_text, target: toTarget(raw.banner_page, raw.banner_url) }
+    }
+    return settings
+  })
+
+/** The settings in every language, from one read and one parse. */
+export interface SettingsByLocale {
+  homePageId: number | null
+  termsPageId: number | null
+  locales: Partial<Record<Locale, GlobalSettings>>
+}
+
+function parseSettings(data: unknown, report: InvalidRecordReporter): SettingsByLocale {
+  if (!isRecord(data))
+    throw new CmsError('CMS answered global_settings with something other than a record')
+  const once = reportOnce(report)
+  const locales: Partial<Record<Locale, GlobalSettings>> = {}
+  for (const locale of localeCodes) {
+    const tag = toTag(locale)
+    const flat = flattenKeepingUntranslated(data, tag)
+    // The robots flags of SEO are not translated: they hold without a translation too.
+    flat.seo = isRecord(data.seo) ? flattenKeepingUntranslated(data.seo, tag) : null
+    const settings = parseRecord(globalSettings, flat, 'global_settings', once)
+    // Without its settings no page can render: keep serving the last good ones (stale-if-error).
+    if (!settings) throw new CmsError('CMS global_settings do not match what the site reads')
+    locales[locale] = settings
+  }
+  const any = locales.nl
+  return { homePageId: any?.homePageId ?? null, termsPageId: any?.termsPageId ?? null, locales }
+}
+
+/**
+ * The singleton, parsed in every language, cached under `global_settings`: one CMS read and one
+ * parse serve every language and every request until it changes.
+ */
+export function readGlobalSettings(client: CmsClient): Promise<SettingsByLocale> {
+  return client.readSingleton(
+    'global_settings',
+    { fields: GLOBAL_SETTINGS_FIELDS },
+    parseSettings,
+    { cacheKey: GLOBAL_SETTINGS_CACHE_KEY },
+  )
 }
 
 export async function getGlobalSettings(
   client: CmsClient,
   locale: Locale,
 ): Promise<GlobalSettings> {
-  return toGlobalSettings(await readGlobalSettings(client), toTag(locale))
+  const settings = (await readGlobalSettings(client)).locales[locale]
+  if (!settings) throw new CmsError(`CMS global_settings have no settings for ${locale}`)
+  return settings
 }

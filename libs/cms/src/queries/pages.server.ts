@@ -1,38 +1,64 @@
 import { toTag } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
-import { flattenTranslations } from '../translations.ts'
-import type { Alternates } from '../translations.ts'
+import { droppable, parseRecord } from '../parse.server.ts'
+import type { InvalidRecordReporter } from '../parse.server.ts'
+import { flattenKeepingUntranslated, flattenTranslations, isRecord } from '../translations.ts'
 import {
+  alternates,
+  bySort,
   compact,
-  isRecord,
-  num,
+  key,
   published,
-  records,
+  seo,
   seoFields,
   slugFilterValue,
-  sortBySort,
-  str,
-  toSeo,
+  sort,
   withSlug,
 } from './shared.server.ts'
-import type { Rec, Seo } from './shared.server.ts'
 
 /**
  * A block as the page holds it: its collection and its item with the translation of the visitor's
- * language merged in. libs/blocks parses it; nothing block-specific is known here.
+ * language merged in. libs/blocks parses it with the block's schema; nothing block-specific is
+ * known here, so it stays a record.
  */
-export type RawBlock = { collection: string } & Rec
+export type RawBlock = { collection: string } & Record<string, unknown>
 
-export interface Page {
-  id: number
-  title: string
-  /** May contain `/` (`about/our-story`); '' when the page has none in this language. */
-  slug: string
-  alternates: Alternates
-  seo: Seo
-  blocks: RawBlock[]
-}
+/**
+ * A row of the m2a relation `blocks`: its item is absent when it has no translation here, and
+ * only a key when the page query did not ask for its collection's fields (a block libs/blocks
+ * does not know): that row is reported and left out.
+ */
+const blockRow = droppable(
+  z.object({
+    collection: z.string(),
+    sort,
+    item: z.record(z.string(), z.unknown()).nullish(),
+  }),
+  'pages_blocks',
+)
+
+const page = z
+  .object({
+    id: key,
+    title: z.string().nullish(),
+    /** May contain `/` (`about/our-story`); '' when the page has none in this language. */
+    slug: z.string().nullish(),
+    alternates,
+    seo,
+    blocks: z.array(blockRow).nullish(),
+  })
+  .transform(({ title, slug, blocks, ...rest }) => ({
+    ...rest,
+    title: title ?? '',
+    slug: slug ?? '',
+    blocks: bySort(compact(blocks ?? [])).flatMap(({ collection, item }): RawBlock[] =>
+      item ? [{ ...item, collection }] : [],
+    ),
+  }))
+
+export type Page = z.output<typeof page>
 
 /** The page fields besides its blocks, whose fields the caller gives (libs/blocks knows them). */
 const PAGE_FIELDS = ['id', 'translations.*', ...seoFields('seo')]
@@ -42,26 +68,18 @@ export interface PageQuery {
   blockFields: readonly string[]
 }
 
-/** A block row of the m2a relation: its item, absent when it has no translation in the language. */
-function toBlock(row: Rec): RawBlock | null {
-  return isRecord(row.item) && typeof row.collection === 'string'
-    ? { ...row.item, collection: row.collection }
-    : null
-}
-
-export function toPage(raw: Rec, tag: string): Page | null {
-  // Blocks are flattened here, not with a deep filter: deep filters inside m2a are ignored by
-  // some Directus versions, so every language comes back and the match is made locally.
-  const flat = flattenTranslations(raw, tag)
-  const id = num(flat?.id)
-  if (!flat || id === null) return null
-  return {
-    id,
-    title: str(flat.title) ?? '',
-    slug: str(flat.slug) ?? '',
-    alternates: flat.alternates ?? {},
-    seo: toSeo(raw.seo, tag),
-    blocks: compact(sortBySort(records(flat.blocks)).map(toBlock)),
+/**
+ * The first page of a list read. Blocks are flattened here, not with a deep filter: deep filters
+ * inside m2a are ignored by some Directus versions, so every language comes back and the match
+ * is made locally. SEO is flattened apart: its robots flags hold without a translation.
+ */
+function firstPage(tag: string) {
+  return (rows: unknown[], report: InvalidRecordReporter): Page | null => {
+    const [row] = rows
+    const flat = isRecord(row) ? flattenTranslations(row, tag) : null
+    if (!isRecord(row) || !flat) return null
+    flat.seo = isRecord(row.seo) ? flattenKeepingUntranslated(row.seo, tag) : null
+    return parseRecord(page, flat, 'pages', report)
   }
 }
 
@@ -75,12 +93,16 @@ export async function getPageBySlug(
   const tag = toTag(locale)
   const wanted = slugFilterValue(slug)
   if (!wanted) return null
-  const [row] = await client.readItems<Rec>('pages', {
-    fields: [...PAGE_FIELDS, ...blockFields],
-    filter: { ...published, ...withSlug(tag, wanted) },
-    limit: 1,
-  })
-  return row ? toPage(row, tag) : null
+  return client.readItems(
+    'pages',
+    {
+      fields: [...PAGE_FIELDS, ...blockFields],
+      filter: { ...published, ...withSlug(tag, wanted) },
+      limit: 1,
+    },
+    firstPage(tag),
+    { parsedFor: tag },
+  )
 }
 
 /**
@@ -95,10 +117,14 @@ export async function getPageById(
 ): Promise<Page | null> {
   if (!Number.isInteger(id)) return null
   const tag = toTag(locale)
-  const [row] = await client.readItems<Rec>('pages', {
-    fields: [...PAGE_FIELDS, ...blockFields],
-    filter: { ...published, id: { _eq: id } },
-    limit: 1,
-  })
-  return row ? toPage(row, tag) : null
+  return client.readItems(
+    'pages',
+    {
+      fields: [...PAGE_FIELDS, ...blockFields],
+      filter: { ...published, id: { _eq: id } },
+      limit: 1,
+    },
+    firstPage(tag),
+    { parsedFor: tag },
+  )
 }

@@ -1,71 +1,68 @@
 import type { Locale } from '@lamella/i18n'
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
-import type { PoolConstruction, StairType } from '../schema.ts'
-import type { Alternates } from '../translations.ts'
-import { bool, imageFields, num, strOrNull, toArticleSummary, toImage } from './shared.server.ts'
-import type { ArticleSummary, CmsImage, Rec } from './shared.server.ts'
+import {
+  articleDetail,
+  articleFields,
+  flag,
+  image,
+  imageFields,
+  optionalNumber,
+  poolConstruction,
+  stairType,
+} from './shared.server.ts'
 import { readArticleBySlug, readArticles } from './articles.server.ts'
-import type { ArticleCollection } from './articles.server.ts'
 
-export interface PoolSummary extends ArticleSummary {
-  image: CmsImage | null
-  construction: PoolConstruction | null
-  /** Metres. */
-  depth: number | null
-  length: number | null
-  width: number | null
-  /** Cubic metres. */
-  volume: number | null
-  coverIntegration: boolean
-  safetyRim: boolean
-  stairs: StairType | null
-  standingLedge: boolean
-}
+const poolSummary = z
+  .object({
+    ...articleFields,
+    image,
+    construction: poolConstruction,
+    /** metres */
+    depth: optionalNumber,
+    length: optionalNumber,
+    width: optionalNumber,
+    /** cubic metres */
+    volume: optionalNumber,
+    cover_integration: flag,
+    safety_rim: flag,
+    stairs: stairType,
+    standing_ledge: flag,
+  })
+  .transform(({ cover_integration, safety_rim, standing_ledge, ...pool }) => ({
+    ...pool,
+    coverIntegration: cover_integration,
+    safetyRim: safety_rim,
+    standingLedge: standing_ledge,
+  }))
+const pool = articleDetail(poolSummary)
 
-export interface Pool extends PoolSummary {
-  /** Sanitised HTML. */
-  body: string
-  alternates: Alternates
-}
+export type PoolSummary = z.output<typeof poolSummary>
+export type Pool = z.output<typeof pool>
 
-const BASE_FIELDS = [
-  'id',
-  'sort',
-  'construction',
-  'depth',
-  'length',
-  'width',
-  'volume',
-  'cover_integration',
-  'safety_rim',
-  'stairs',
-  'standing_ledge',
-  ...imageFields('image'),
-]
-
-function toPoolSummary(flat: Rec): PoolSummary | null {
-  const summary = toArticleSummary(flat)
-  if (!summary) return null
-  return {
-    ...summary,
-    image: toImage(flat.image),
-    construction: strOrNull(flat.construction) as PoolConstruction | null,
-    depth: num(flat.depth),
-    length: num(flat.length),
-    width: num(flat.width),
-    volume: num(flat.volume),
-    coverIntegration: bool(flat.cover_integration),
-    safetyRim: bool(flat.safety_rim),
-    stairs: strOrNull(flat.stairs) as StairType | null,
-    standingLedge: bool(flat.standing_ledge),
-  }
-}
-
-const pools: ArticleCollection<PoolSummary> = {
+/**
+ * The pool fields besides the article's. List reads take filters the way `listProjects` does
+ * when the pools list gets them.
+ */
+const pools = {
   collection: 'pools',
-  fields: BASE_FIELDS,
-  toSummary: toPoolSummary,
-}
+  fields: [
+    'id',
+    'sort',
+    'construction',
+    'depth',
+    'length',
+    'width',
+    'volume',
+    'cover_integration',
+    'safety_rim',
+    'stairs',
+    'standing_ledge',
+    ...imageFields('image'),
+  ],
+  summary: poolSummary,
+  detail: pool,
+} as const
 
 /** Every published pool with a translation in `locale`, in the editors' order. */
 export async function listPools(client: CmsClient, locale: Locale): Promise<PoolSummary[]> {

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import postDetail from '../__fixtures__/post-detail.json'
 import postsList from '../__fixtures__/posts-list.json'
+import postsListMalformed from '../__fixtures__/posts-list-malformed.json'
 import { createCmsClient } from '../client.server.ts'
 import type { CmsClient } from '../client.server.ts'
+import type { InvalidRecord } from '../parse.server.ts'
 import { directusQuery, startStubServer } from '../testing/stub-server.ts'
 import type { StubServer } from '../testing/stub-server.ts'
 import { getPostBySlug, listPosts } from './posts.server.ts'
@@ -114,5 +116,70 @@ describe('getPostBySlug', () => {
   it('returns null when nothing matches', async () => {
     server.setHandler(() => ({ body: { data: [] } }))
     expect(await getPostBySlug(client, 'en', 'nope')).toBeNull()
+  })
+})
+
+describe('records that do not match what the site reads', () => {
+  function reporting() {
+    const reports: InvalidRecord[] = []
+    const cms = createCmsClient({
+      url: server.url,
+      token: 't',
+      cacheTtlMs: 60_000,
+      reportInvalid: (invalid) => reports.push(invalid),
+    })
+    return { cms, reports }
+  }
+
+  it('leaves them out of a list and reports each once, with collection, id and issues', async () => {
+    server.setHandler((request) =>
+      request.url.searchParams.has('aggregate')
+        ? { body: { data: [{ count: '5' }] } }
+        : { body: postsListMalformed },
+    )
+    const { cms, reports } = reporting()
+    const { items } = await listPosts(cms, 'nl')
+    expect(items.map((post) => post.id)).toEqual([8, 7, 5])
+    // A broken picture leaves out the picture, not the post.
+    expect(items[0]).toMatchObject({ slug: 'kapotte-foto', image: null })
+    expect(reports).toEqual([
+      {
+        collection: 'posts',
+        id: 9,
+        issues: ['title: Invalid input: expected string, received number'],
+      },
+      {
+        collection: 'posts',
+        id: 'negen',
+        issues: ['id: Invalid input: expected number, received NaN'],
+      },
+      {
+        collection: 'directus_files',
+        id: 17,
+        issues: ['id: Invalid input: expected string, received number'],
+      },
+    ])
+    // Parsed once per CMS read: a warm request reads the cache and reports nothing again.
+    await listPosts(cms, 'nl')
+    expect(reports).toHaveLength(3)
+    expect(server.requests.filter((r) => !r.url.searchParams.has('aggregate'))).toHaveLength(1)
+  })
+
+  it('makes a detail read absent, as for a missing record', async () => {
+    const [broken] = postsListMalformed.data
+    server.setHandler(() => ({ body: { data: [broken] } }))
+    const { cms, reports } = reporting()
+    expect(await getPostBySlug(cms, 'nl', 'kapot')).toBeNull()
+    expect(reports).toMatchObject([{ collection: 'posts', id: 9 }])
+  })
+
+  it('warns on the console by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.setHandler(() => ({ body: { data: [postsListMalformed.data[0]] } }))
+    expect(await getPostBySlug(client, 'nl', 'kapot')).toBeNull()
+    expect(warn).toHaveBeenCalledWith(
+      'Dropped a CMS record posts#9: title: Invalid input: expected string, received number',
+    )
+    warn.mockRestore()
   })
 })

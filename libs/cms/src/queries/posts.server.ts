@@ -1,41 +1,24 @@
 import type { Locale } from '@lamella/i18n'
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
-import type { Alternates } from '../translations.ts'
-import { imageFields, strOrNull, toArticleSummary, toImage } from './shared.server.ts'
-import type { ArticleSummary, CmsImage, PageWindow, Rec } from './shared.server.ts'
+import { articleDetail, articleFields, image, imageFields, optionalText } from './shared.server.ts'
+import type { PageWindow } from './shared.server.ts'
 import { readArticleBySlug, readArticles } from './articles.server.ts'
-import type { ArticleCollection } from './articles.server.ts'
 
-export interface PostSummary extends ArticleSummary {
-  image: CmsImage | null
-  datePublished: string | null
-  author: string | null
-}
+const postSummary = z
+  .object({ ...articleFields, image, date_published: optionalText, author: optionalText })
+  .transform(({ date_published, ...post }) => ({ ...post, datePublished: date_published }))
+const post = articleDetail(postSummary)
 
-export interface Post extends PostSummary {
-  /** Sanitised HTML. */
-  body: string
-  alternates: Alternates
-}
+export type PostSummary = z.output<typeof postSummary>
+export type Post = z.output<typeof post>
 
-const BASE_FIELDS = ['id', 'date_published', 'author', ...imageFields('image')]
-
-function toPostSummary(flat: Rec): PostSummary | null {
-  const summary = toArticleSummary(flat)
-  if (!summary) return null
-  return {
-    ...summary,
-    image: toImage(flat.image),
-    datePublished: strOrNull(flat.date_published),
-    author: strOrNull(flat.author),
-  }
-}
-
-const posts: ArticleCollection<PostSummary> = {
+const posts = {
   collection: 'posts',
-  fields: BASE_FIELDS,
-  toSummary: toPostSummary,
-}
+  fields: ['id', 'date_published', 'author', ...imageFields('image')],
+  summary: postSummary,
+  detail: post,
+} as const
 
 /** Published posts with a translation in `locale`, newest first, and how many there are in all. */
 export function listPosts(

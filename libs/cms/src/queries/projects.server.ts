@@ -1,44 +1,51 @@
 import { toTag } from '@lamella/i18n'
-import type { Locale } from '@lamella/i18n'
+import type { CoverColor, CoverType, Locale, StairType } from '@lamella/i18n'
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
-import type { CoverColor, CoverType, StairType } from '../schema.ts'
-import type { Alternates } from '../translations.ts'
 import {
+  articleDetail,
+  articleFields,
+  coverColor,
+  coverType,
+  image,
   imageFields,
-  isRecord,
-  num,
+  key,
   onlyTranslation,
-  str,
-  strOrNull,
-  toArticleSummary,
-  toImage,
+  optionalText,
+  requiredText,
+  stairType,
 } from './shared.server.ts'
-import type { ArticleSummary, CmsImage, PageWindow, Rec } from './shared.server.ts'
+import type { PageWindow } from './shared.server.ts'
 import { readArticleBySlug, readArticles } from './articles.server.ts'
-import type { ArticleCollection } from './articles.server.ts'
 
-export interface PoolRef {
-  id: number
-  title: string
-  slug: string
-}
+/** A project's pool, flattened: null when it has none or no translation in this language. */
+const poolRef = z
+  .object({ id: key, title: requiredText, slug: requiredText })
+  .nullish()
+  .transform((pool) => pool ?? null)
 
-export interface ProjectSummary extends ArticleSummary {
-  image: CmsImage | null
-  dateCompleted: string | null
-  color: CoverColor | null
-  coverType: CoverType | null
-  stair: StairType | null
-  municipality: string | null
-  /** null when the project has no pool or the pool has no translation in this language. */
-  pool: PoolRef | null
-}
+export type PoolRef = NonNullable<z.output<typeof poolRef>>
 
-export interface Project extends ProjectSummary {
-  /** Sanitised HTML. */
-  body: string
-  alternates: Alternates
-}
+const projectSummary = z
+  .object({
+    ...articleFields,
+    image,
+    date_completed: optionalText,
+    color: coverColor,
+    cover_type: coverType,
+    stair: stairType,
+    municipality: optionalText,
+    pool: poolRef,
+  })
+  .transform(({ date_completed, cover_type, ...project }) => ({
+    ...project,
+    dateCompleted: date_completed,
+    coverType: cover_type,
+  }))
+const project = articleDetail(projectSummary)
+
+export type ProjectSummary = z.output<typeof projectSummary>
+export type Project = z.output<typeof project>
 
 /** The projects index filters; each list is "any of", empty lists are ignored. */
 export interface ProjectFilter {
@@ -48,60 +55,47 @@ export interface ProjectFilter {
   stairs?: StairType[]
 }
 
-const BASE_FIELDS = [
-  'id',
-  'date_completed',
-  'color',
-  'cover_type',
-  'stair',
-  'municipality',
-  ...imageFields('image'),
-  'pool.id',
-  'pool.translations.languages_code',
-  'pool.translations.slug',
-  'pool.translations.title',
+/**
+ * The Directus field of each filter: the one table the filter rules (and, later, the counts per
+ * filter value, an `aggregate[count]` grouped by the same field) are made from.
+ */
+const filterFields: readonly (readonly [keyof ProjectFilter, string])[] = [
+  ['colors', 'color'],
+  ['coverTypes', 'cover_type'],
+  ['pools', 'pool'],
+  ['stairs', 'stair'],
 ]
 
-function toPoolRef(value: unknown): PoolRef | null {
-  if (!isRecord(value)) return null
-  const id = num(value.id)
-  const title = str(value.title)
-  const slug = str(value.slug)
-  return id !== null && title && slug ? { id, title, slug } : null
-}
-
-function toProjectSummary(flat: Rec): ProjectSummary | null {
-  const summary = toArticleSummary(flat)
-  if (!summary) return null
-  return {
-    ...summary,
-    image: toImage(flat.image),
-    dateCompleted: strOrNull(flat.date_completed),
-    color: strOrNull(flat.color) as CoverColor | null,
-    coverType: strOrNull(flat.cover_type) as CoverType | null,
-    stair: strOrNull(flat.stair) as StairType | null,
-    municipality: strOrNull(flat.municipality),
-    pool: toPoolRef(flat.pool),
+function projectFilter(filter: ProjectFilter): Record<string, unknown> {
+  const rules: Record<string, unknown> = {}
+  for (const [name, field] of filterFields) {
+    const values = filter[name]
+    if (values?.length) rules[field] = { _in: values }
   }
+  return rules
 }
 
 /** Lists read only the pool's translation in the visitor's language. */
-function projects(locale: Locale): ArticleCollection<ProjectSummary> {
+function projects(locale: Locale) {
   return {
     collection: 'projects',
-    fields: BASE_FIELDS,
-    toSummary: toProjectSummary,
+    fields: [
+      'id',
+      'date_completed',
+      'color',
+      'cover_type',
+      'stair',
+      'municipality',
+      ...imageFields('image'),
+      'pool.id',
+      'pool.translations.languages_code',
+      'pool.translations.slug',
+      'pool.translations.title',
+    ],
+    summary: projectSummary,
+    detail: project,
     deep: { pool: onlyTranslation(toTag(locale)) },
-  }
-}
-
-function projectFilter({ colors, coverTypes, pools, stairs }: ProjectFilter): Rec {
-  const filter: Rec = {}
-  if (colors?.length) filter.color = { _in: colors }
-  if (coverTypes?.length) filter.cover_type = { _in: coverTypes }
-  if (pools?.length) filter.pool = { _in: pools }
-  if (stairs?.length) filter.stair = { _in: stairs }
-  return filter
+  } as const
 }
 
 /** Published projects with a translation in `locale`, most recently completed first. */

@@ -1,78 +1,111 @@
+import { coverColors, coverTypes, isLocale, poolConstructions, stairTypes } from '@lamella/i18n'
+import type { Locale } from '@lamella/i18n'
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
+import { droppable, parseRecord } from '../parse.server.ts'
+import { sanitizeRichText } from '../sanitize.ts'
 import type { CmsCollection } from '../schema.ts'
-import { pickTranslation } from '../translations.ts'
 
-export type Rec = Record<string, unknown>
+/*
+ * The small schemas every query's records are made of. Each describes a field as Directus returns
+ * it (after `flattenTranslations`) and gives the type the site reads.
+ */
 
-export function isRecord(value: unknown): value is Rec {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+// Directus returns decimals, bigints and aggregates as strings on some databases.
+const toNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+
+/** A finite number, sent as a number or a numeric string. */
+export const numeric = z.preprocess(toNumber, z.number())
+
+/** The key of a record. */
+export const key = z.preprocess(toNumber, z.number().int())
+
+/** A number the record can do without: null when Directus has none. */
+export const optionalNumber = z
+  .preprocess(toNumber, z.number().nullish())
+  .transform((value) => value ?? null)
+
+/** A text the record cannot do without (a title, a slug). */
+export const requiredText = z.string().min(1)
+
+/** A text the record can do without: null when absent or empty. */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value || null)
+
+/** A Directus boolean: false unless set. */
+export const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value === true)
+
+/** CMS rich text, sanitised to the tags the site styles ('' when absent). */
+export const richText = z
+  .string()
+  .nullish()
+  .transform((html) => sanitizeRichText(html))
+
+/** One of a product enumeration of @lamella/i18n, or null when the editor chose none. */
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .preprocess((value) => (value === '' ? null : value), z.enum(values).nullish())
+    .transform((value) => value ?? null)
 }
 
-/** A non-empty string, else undefined. */
-export function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined
-}
+export const coverColor = choice(coverColors)
+export const coverType = choice(coverTypes)
+export const stairType = choice(stairTypes)
+export const poolConstruction = choice(poolConstructions)
 
-export function strOrNull(value: unknown): string | null {
-  return str(value) ?? null
-}
-
-/** A finite number; numeric strings count too (Directus returns decimals and counts as strings on some databases). */
-export function num(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value)
-    return Number.isFinite(parsed) ? parsed : null
-  }
-  return null
-}
-
-export function bool(value: unknown): boolean {
-  return value === true
-}
-
-/** The records of a relation list (ids of unexpanded relations and absent records dropped). */
-export function records(value: unknown): Rec[] {
-  return Array.isArray(value) ? value.filter(isRecord) : []
-}
+/** Locale -> slug, as `flattenTranslations` gives it to records with a translated slug. */
+export const alternates = z
+  .partialRecord(z.custom<Locale>(isLocale), z.string())
+  .optional()
+  .transform((value) => value ?? {})
 
 /** The key of an m2o field, expanded (`{ id }`) or not. */
-export function keyOf(value: unknown): number | null {
-  return num(isRecord(value) ? value.id : value)
-}
+export const relationKey = z
+  .union([key, z.object({ id: key }).transform(({ id }) => id)])
+  .nullish()
+  .transform((value) => value ?? null)
 
-/** Sorts junction/o2m rows by their `sort` field, rows without one last, otherwise stable. */
-export function sortBySort<T extends Rec>(rows: T[]): T[] {
-  const rank = (row: Rec) => num(row.sort) ?? Number.POSITIVE_INFINITY
+/** Position of a junction or o2m row; rows without one go last. */
+export const sort = optionalNumber
+
+/** Rows in the editors' order: by `sort`, rows without one last, otherwise stable. */
+export function bySort<T extends { sort: number | null }>(rows: readonly T[]): T[] {
+  const rank = (row: T) => row.sort ?? Number.POSITIVE_INFINITY
   return [...rows].sort((a, b) => rank(a) - rank(b))
 }
 
-export function compact<T>(values: (T | null | undefined)[]): T[] {
+export function compact<T>(values: readonly (T | null | undefined)[]): T[] {
   return values.filter((value): value is T => value !== null && value !== undefined)
 }
 
-export interface CmsImage {
-  id: string
-  width: number | null
-  height: number | null
-  title: string | null
-}
+const imageRecord = z.object({
+  id: z.string().min(1),
+  width: optionalNumber,
+  height: optionalNumber,
+  title: optionalText,
+})
+
+export type CmsImage = z.output<typeof imageRecord>
+
+/**
+ * A file relation: expanded, or only its key when the query did not expand it. A broken file
+ * record leaves out the picture, not the record that shows it.
+ */
+export const image = droppable(
+  // Only the key when the query did not expand the relation: a picture of unknown size.
+  z.preprocess((value) => (typeof value === 'string' ? { id: value } : value), imageRecord),
+  'directus_files',
+).transform((value) => value ?? null)
 
 /** The Directus fields of a file relation, e.g. `imageFields('image')`. */
 export function imageFields(path: string): string[] {
   return ['id', 'width', 'height', 'title'].map((field) => `${path}.${field}`)
-}
-
-export function toImage(value: unknown): CmsImage | null {
-  if (typeof value === 'string' && value !== '')
-    return { id: value, width: null, height: null, title: null }
-  if (!isRecord(value) || typeof value.id !== 'string') return null
-  return {
-    id: value.id,
-    width: num(value.width),
-    height: num(value.height),
-    title: strOrNull(value.title),
-  }
 }
 
 export interface Seo {
@@ -83,6 +116,27 @@ export interface Seo {
   noIndex: boolean
   noFollow: boolean
 }
+
+/**
+ * The SEO relation, flattened with `flattenKeepingUntranslated`: the robots flags and the picture
+ * are not translated, so they hold even when the SEO record has no text in this language.
+ */
+export const seo = z
+  .object({
+    no_index: flag,
+    no_follow: flag,
+    image,
+    title: optionalText,
+    description: optionalText,
+  })
+  .nullish()
+  .transform((value): Seo => {
+    const result: Seo = { noIndex: value?.no_index ?? false, noFollow: value?.no_follow ?? false }
+    if (value?.title) result.title = value.title
+    if (value?.description) result.description = value.description
+    if (value?.image) result.image = value.image
+    return result
+  })
 
 export function seoFields(path = 'seo'): string[] {
   return [
@@ -95,23 +149,9 @@ export function seoFields(path = 'seo'): string[] {
 }
 
 /**
- * SEO of a record, read from the raw (not flattened) relation: the robots flags are not
- * translated, so they hold even when the SEO record has no text in this language.
+ * Only published records: the one place drafts are kept out (the reader role filters too, so
+ * this holds under any token). An editor preview lifts it here.
  */
-export function toSeo(raw: unknown, tag: string): Seo {
-  if (!isRecord(raw)) return { noIndex: false, noFollow: false }
-  const translation = pickTranslation<Rec>(records(raw.translations), tag)
-  const seo: Seo = { noIndex: bool(raw.no_index), noFollow: bool(raw.no_follow) }
-  const title = str(translation?.title)
-  const description = str(translation?.description)
-  const image = toImage(raw.image)
-  if (title) seo.title = title
-  if (description) seo.description = description
-  if (image) seo.image = image
-  return seo
-}
-
-/** Only published records. The reader role filters too; this keeps drafts out under any token. */
 export const published = { status: { _eq: 'published' } } as const
 
 /** Records that have a translation in `tag`. */
@@ -141,28 +181,44 @@ export interface PageWindow {
 export const DEFAULT_PAGE_SIZE = 12
 export const MAX_PAGE_SIZE = 100
 
+const whole = (value: number | undefined, fallback: number) =>
+  value !== undefined && Number.isFinite(value) ? Math.trunc(value) : fallback
+
 /** limit within 1..100 (default 12) and offset >= 0, whatever the URL said. */
 export function toWindow({ limit, offset }: PageWindow = {}): { limit: number; offset: number } {
-  const size = Number.isFinite(limit) ? Math.trunc(limit as number) : DEFAULT_PAGE_SIZE
-  const start = Number.isFinite(offset) ? Math.trunc(offset as number) : 0
-  return { limit: Math.min(Math.max(size, 1), MAX_PAGE_SIZE), offset: Math.max(start, 0) }
+  return {
+    limit: Math.min(Math.max(whole(limit, DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE),
+    offset: Math.max(whole(offset, 0), 0),
+  }
 }
 
-/** Number of records matching `filter` (`aggregate[count]=*`). */
-export async function countItems(
+// `aggregate[count]=*` answers `[{ count: n }]`, n a string on some databases.
+const countResult = z.array(z.object({ count: numeric })).transform((rows) => rows[0]?.count ?? 0)
+
+/** Number of records matching `filter` (`aggregate[count]=*`); 0 when the answer is not a count. */
+export function countItems(
   client: CmsClient,
   collection: CmsCollection,
   filter: Record<string, unknown>,
 ): Promise<number> {
-  const rows = await client.readItems<Rec>(collection, { filter, aggregate: { count: '*' } })
-  const count = rows[0]?.count
-  // `count: '*'` answers `{ count: n }`; a field count answers `{ count: { field: n } }`.
-  return num(isRecord(count) ? Object.values(count)[0] : count) ?? 0
+  return client.readItems(
+    collection,
+    { filter, aggregate: { count: '*' } },
+    (rows, report) => parseRecord(countResult, rows, collection, report) ?? 0,
+  )
 }
 
 export function slugFilterValue(slug: string): string | null {
   const trimmed = slug.replace(/^\/+|\/+$/g, '')
   return trimmed === '' ? null : trimmed
+}
+
+/** id, slug and title make a catalogue record linkable: without them it is not shown. */
+export const articleFields = {
+  id: key,
+  slug: requiredText,
+  title: requiredText,
+  summary: optionalText,
 }
 
 export interface ArticleSummary {
@@ -180,11 +236,7 @@ export const SUMMARY_TRANSLATION_FIELDS = [
   'translations.summary',
 ]
 
-/** id, slug and title are what makes a catalogue record linkable; without them it is absent. */
-export function toArticleSummary(flat: Rec): ArticleSummary | null {
-  const id = num(flat.id)
-  const slug = str(flat.slug)
-  const title = str(flat.title)
-  if (id === null || !slug || !title) return null
-  return { id, slug, title, summary: strOrNull(flat.summary) }
+/** What a detail read adds to a summary: the sanitised body and the slug in every language. */
+export function articleDetail<S extends z.ZodType<object>>(summary: S) {
+  return z.intersection(summary, z.object({ body: richText, alternates }))
 }

@@ -1,10 +1,11 @@
+import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
+import { parseRecord } from '../parse.server.ts'
 import type { CmsCollection } from '../schema.ts'
 import { alternatesOf } from '../translations.ts'
 import type { Alternates } from '../translations.ts'
 import { readGlobalSettings } from './global-settings.server.ts'
-import { compact, keyOf, num, published, records, strOrNull } from './shared.server.ts'
-import type { Rec } from './shared.server.ts'
+import { key, optionalText, published } from './shared.server.ts'
 
 /** A published item with a page of its own: its slug in every language it has one in. */
 export interface IndexedItem {
@@ -31,32 +32,45 @@ export interface SiteIndex {
   pools: IndexedItem[]
 }
 
-const TRANSLATION_FIELDS = [
-  'translations.languages_code',
-  'translations.slug',
-  'translations.title',
-]
+// Every language at once, so the translations stay a list: alternatesOf reads them.
+const translation = z.object({ languages_code: z.unknown(), slug: z.unknown(), title: z.unknown() })
+
+const indexedItem = z
+  .object({
+    id: key,
+    date_published: optionalText.optional(),
+    translations: z.array(translation),
+  })
+  .transform(({ id, date_published, translations }): IndexedItem | null => {
+    const slugs = alternatesOf(translations)
+    // An item without a slug in any language has no page to list or link to.
+    if (Object.keys(slugs).length === 0) return null
+    const titles = alternatesOf(translations.map((row) => ({ ...row, slug: row.title })))
+    return date_published
+      ? { id, slugs, titles, lastModified: date_published }
+      : { id, slugs, titles }
+  })
 
 async function readItems(
   client: CmsClient,
   collection: CmsCollection,
-  lastModified?: string,
+  lastModified?: 'date_published',
 ): Promise<IndexedItem[]> {
-  const rows = await client.readItems<Rec>(collection, {
-    fields: ['id', ...(lastModified ? [lastModified] : []), ...TRANSLATION_FIELDS],
-    filter: published,
-    limit: -1,
-  })
-  return compact(
-    rows.map((row) => {
-      const id = num(row.id)
-      const translations = records(row.translations)
-      const slugs = alternatesOf(translations)
-      if (id === null || Object.keys(slugs).length === 0) return null
-      const titles = alternatesOf(translations.map((t) => ({ ...t, slug: t.title })))
-      const date = lastModified ? strOrNull(row[lastModified]) : null
-      return date ? { id, slugs, titles, lastModified: date } : { id, slugs, titles }
-    }),
+  return client.readItems(
+    collection,
+    {
+      fields: [
+        'id',
+        ...(lastModified ? [lastModified] : []),
+        'translations.languages_code',
+        'translations.slug',
+        'translations.title',
+      ],
+      filter: published,
+      limit: -1,
+    },
+    (rows, report) =>
+      rows.flatMap((row) => parseRecord(indexedItem, row, collection, report) ?? []),
   )
 }
 
@@ -71,8 +85,8 @@ export async function readSiteIndex(client: CmsClient): Promise<SiteIndex> {
     readItems(client, 'pools'),
   ])
   return {
-    homePageId: keyOf(settings.home_page),
-    termsPageId: keyOf(settings.terms_page),
+    homePageId: settings.homePageId,
+    termsPageId: settings.termsPageId,
     pages,
     posts,
     covers,
