@@ -4,6 +4,7 @@ import type { RestCommand } from '@directus/sdk'
 import { cacheTtlFromEnv, createCmsCache, createSwrCache } from './cache.server.ts'
 import type { CmsCache, SwrCache } from './cache.server.ts'
 import { CmsError, toCmsError } from './errors.ts'
+import { liftPublished } from './queries/shared.server.ts'
 import type { CmsCollection, CmsSchema, CmsSingleton } from './schema.ts'
 
 type AggregateFunction =
@@ -67,6 +68,11 @@ export interface CmsClientOptions {
   cache?: CmsCache
   /** Bound of the image cache in bytes (default 64 MB); images are cached for a day. */
   assetCacheBytes?: number
+  /**
+   * The editors' draft preview: drafts are read too (the token must be allowed to read them), and
+   * nothing is cached, so a saved change shows on the next read and no draft outlives the request.
+   */
+  drafts?: boolean
 }
 
 /**
@@ -76,6 +82,8 @@ export interface CmsClientOptions {
  */
 export interface CmsClient {
   readonly url: string
+  /** whether this client reads drafts (the editors' preview) */
+  readonly drafts: boolean
   readItems<T = CmsItem>(
     collection: CmsCollection,
     query?: CmsQuery,
@@ -194,7 +202,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return result as T
   }
 
-  const cache = options.cache ?? createCmsCache({ ttlMs: options.cacheTtlMs ?? cacheTtlFromEnv() })
+  const drafts = options.drafts ?? false
+  const ttlMs = drafts ? 0 : (options.cacheTtlMs ?? cacheTtlFromEnv())
+  const cache = drafts ? createCmsCache({ ttlMs: 0 }) : (options.cache ?? createCmsCache({ ttlMs }))
 
   function cached<T>(
     collection: string,
@@ -203,12 +213,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     readOptions: ReadOptions | undefined,
   ): Promise<T> {
     const key = readOptions?.cacheKey ?? `${path}?${JSON.stringify(query ?? {})}`
-    return cache.get(key, () => read<T>(getCommand(path, query)), {
+    const sent = drafts && query ? liftPublished(query) : query
+    return cache.get(key, () => read<T>(getCommand(path, sent)), {
       tags: [collection],
     }) as Promise<T>
   }
 
-  const ttlMs = options.cacheTtlMs ?? cacheTtlFromEnv()
   const assetCache = createSwrCache<CmsAsset | null>({
     ttlMs: ttlMs === 0 ? 0 : ASSET_TTL_MS,
     maxSize: options.assetCacheBytes ?? 64 * 1024 * 1024,
@@ -249,6 +259,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   return {
     url,
+    drafts,
     cache,
     assetCache,
     readAsset(id, transform) {

@@ -114,6 +114,24 @@ export function toSeo(raw: unknown, tag: string): Seo {
 /** Only published records. The reader role filters too; this keeps drafts out under any token. */
 export const published = { status: { _eq: 'published' } } as const
 
+/**
+ * The one place where the editors' preview lifts `published`: a client made with `drafts` sends
+ * every status condition `published` wrote as published-or-draft (archived items stay out), in
+ * filters and in `deep` filters alike, so no query needs to know about the preview.
+ */
+export function liftPublished<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((entry: unknown) => liftPublished(entry)) as T
+  if (!isRecord(value)) return value
+  const lifted: Rec = {}
+  for (const [key, entry] of Object.entries(value)) {
+    lifted[key] =
+      key === 'status' && isRecord(entry) && entry._eq === published.status._eq
+        ? { _in: ['published', 'draft'] }
+        : liftPublished(entry)
+  }
+  return lifted as T
+}
+
 /** Records that have a translation in `tag`. */
 export function translatedIn(tag: string) {
   return { translations: { languages_code: { _eq: tag } } }
