@@ -3,7 +3,7 @@ import { getPageById, getPageBySlug, type CmsImage, type Page } from '@lamella/c
 import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead } from './head.server'
-import { cms } from './cms.server'
+import { cms, inPreview } from './cms.server'
 import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
@@ -68,6 +68,7 @@ async function loadPage(
     loadBlocks(page.blocks, {
       context: { cms: cms(), locale, resolveHref: site.links.href },
       page: pathOf(locale, place(page.slug)),
+      preview: inPreview(),
     }),
   )
   const head = buildHead({

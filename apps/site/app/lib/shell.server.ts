@@ -9,7 +9,7 @@ import {
 } from '@lamella/cms'
 import { toTag } from '@lamella/i18n'
 import { serializedMessages, translatorFor } from '@lamella/i18n/server'
-import { cms } from './cms.server'
+import { cms, inPreview } from './cms.server'
 import { createLinkResolver, type LinkResolver } from './link-resolver.server'
 import { shellLocale } from './locale.server'
 import { pathOf } from './paths'
@@ -120,5 +120,7 @@ export async function loadShell(request: Request, params: { lang?: string }) {
     /** the browser title of the error screen (spec: '404 - {brand}') */
     errorTitle: translatorFor(locale)('meta.notFoundTitle', { brand }),
     config: publicConfig(),
+    /** an editor's draft preview: the banner shows, and the visual editor may load */
+    preview: inPreview(),
   }
 }
