@@ -4,6 +4,7 @@ import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead } from './head.server'
 import { cms, inPreview } from './cms.server'
+import { pageEditAttributes } from './visual-editing.server'
 import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
@@ -91,7 +92,7 @@ async function loadPage(
         ]
       : [],
   })
-  return { site, page: { ...page, blocks }, head }
+  return { site, page: { ...page, blocks, edit: pageEditAttributes({ id: page.id, blocks }) }, head }
 }
 
 /** The home page: the CMS page linked from global settings, at / and /{lang}. */
