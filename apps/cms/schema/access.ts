@@ -58,7 +58,7 @@ export function readerPermissions(schema: BuiltSchema, drafts = false): Permissi
       permissions:
         !drafts && collection.fields.some((field) => field.field === 'status')
           ? { status: { _eq: 'published' } }
-        : {},
+          : {},
       validation: null,
       presets: null,
     })),

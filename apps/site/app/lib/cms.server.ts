@@ -20,7 +20,8 @@ function publishedCms(): CmsClient {
 function draftsCms(): CmsClient {
   if (!previewClient) {
     const token = process.env.DIRECTUS_PREVIEW_TOKEN
-    if (!token) throw new Error('DIRECTUS_PREVIEW_TOKEN is not set: start the site with `npm start`.')
+    if (!token)
+      throw new Error('DIRECTUS_PREVIEW_TOKEN is not set: start the site with `npm start`.')
     previewClient = createCmsClient({ url: cmsUrl(), token, drafts: true })
   }
   return previewClient

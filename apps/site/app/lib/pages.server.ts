@@ -92,7 +92,11 @@ async function loadPage(
         ]
       : [],
   })
-  return { site, page: { ...page, blocks, edit: pageEditAttributes({ id: page.id, blocks }) }, head }
+  return {
+    site,
+    page: { ...page, blocks, edit: pageEditAttributes({ id: page.id, blocks }) },
+    head,
+  }
 }
 
 /** The home page: the CMS page linked from global settings, at / and /{lang}. */

@@ -14,8 +14,7 @@ const AUDIENCE = 'lamella-preview'
 
 /** What a preview token asks for: an item of a collection (in a language) or a path. */
 export type PreviewTarget =
-  | { kind: 'item'; collection: string; id: string; tag?: string }
-  | { kind: 'path'; path: string }
+  { kind: 'item'; collection: string; id: string; tag?: string } | { kind: 'path'; path: string }
 
 const sitePath = z.string().regex(/^\/(?![/\\])/)
 const claims = z.union([

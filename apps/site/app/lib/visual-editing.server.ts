@@ -13,10 +13,19 @@ export function pageEditAttributes(page: { id: number; blocks: (LoadedBlock | In
   const blocks: Record<string, string> = {}
   for (const block of page.blocks) {
     if (block.collection === 'invalid') continue
-    blocks[blockKey(block)] = setAttr({ collection: block.collection, item: block.id, mode: 'popover' })
+    blocks[blockKey(block)] = setAttr({
+      collection: block.collection,
+      item: block.id,
+      mode: 'popover',
+    })
   }
   return {
-    page: setAttr({ collection: 'pages', item: page.id, fields: ['translations', 'status'], mode: 'drawer' }),
+    page: setAttr({
+      collection: 'pages',
+      item: page.id,
+      fields: ['translations', 'status'],
+      mode: 'drawer',
+    }),
     blocks,
   }
 }

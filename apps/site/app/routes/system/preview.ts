@@ -22,7 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
     process.env.PREVIEW_SECRET,
   )
   if (!target) {
-    return Response.json({ error: 'invalid or expired preview token' }, { status: 401, headers: noStore })
+    return Response.json(
+      { error: 'invalid or expired preview token' },
+      { status: 401, headers: noStore },
+    )
   }
   const path = (await previewPath(target)) ?? '/'
   const secret = process.env.PREVIEW_SECRET ?? ''
