@@ -16,14 +16,14 @@ interface Accountability {
   user?: string | null
 }
 
-interface PreviewRequest {
+export interface PreviewRequest {
   params: Record<string, string>
   query: Record<string, unknown>
   accountability?: Accountability | null
   schema: unknown
 }
 
-interface PreviewResponse {
+export interface PreviewResponse {
   status(code: number): PreviewResponse
   set(headers: Record<string, string>): PreviewResponse
   send(body: string): void
