@@ -169,10 +169,11 @@ class SchemaBuilder {
   readonly templates: Map<string, string>
   readonly sortable: Set<string>
 
-  constructor(
-    specs: CollectionSpec[],
-    readonly shown: (template: string) => string,
-  ) {
+  /** how a collection's template is shown: in one language, or as written (upgrades.ts) */
+  readonly shown: (template: string) => string
+
+  constructor(specs: CollectionSpec[], shown: (template: string) => string) {
+    this.shown = shown
     this.templates = new Map(specs.map((spec) => [spec.name, shown(spec.template ?? '{{id}}')]))
     this.sortable = new Set(specs.filter((spec) => spec.sort).map((spec) => spec.name))
   }
