@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-const sitePort = process.env.E2E_SITE_PORT ?? '3155'
-const cmsPort = process.env.E2E_CMS_PORT ?? '8155'
+import { e2eCmsDataDir, e2eCmsPort as cmsPort, e2eSitePort as sitePort } from './e2e/stack-env'
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,6 +33,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_SITE_PORT: sitePort, E2E_CMS_PORT: cmsPort },
+    env: { E2E_SITE_PORT: sitePort, E2E_CMS_PORT: cmsPort, E2E_CMS_DATA_DIR: e2eCmsDataDir },
   },
 })

@@ -10,10 +10,15 @@ import express, { type RequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { PageCache } from './app/lib/page-cache.server.ts'
+import type { previewHeaders as PreviewHeaders } from './app/lib/preview.server.ts'
 
 interface SiteEntry {
   pageCache: PageCache
   securityHeaders: () => [string, string][]
+  runInPreview: <T>(run: () => T) => T
+  isPreviewRequest: (cookieHeader: string | undefined) => boolean
+  previewHeaders: typeof PreviewHeaders
+  cmsPublicOrigin: () => string
 }
 
 const host = process.env.HOST ?? '127.0.0.1'
@@ -22,8 +27,10 @@ const mode = process.env.NODE_ENV ?? 'production'
 const dir = import.meta.dirname
 const clientDir = join(dir, 'build/client')
 const build = (await import(join(dir, 'build/server/index.js'))) as ServerBuild
-const { pageCache, securityHeaders } = build.entry.module as unknown as SiteEntry
-const headers = securityHeaders()
+const site = build.entry.module as unknown as SiteEntry
+const { pageCache } = site
+const headers = site.securityHeaders()
+const previewHeaders = site.previewHeaders(headers, site.cmsPublicOrigin())
 
 const withSecurityHeaders: RequestHandler = (_req, res, next) => {
   for (const [name, value] of headers) res.setHeader(name, value)
@@ -46,6 +53,15 @@ app.use(compression())
 app.get('/api/version', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ version: build.assets.version })
 })
+// An editor's draft preview (a valid signed cookie; the page cache passed it on): the request
+// reads drafts, is never stored anywhere, and may be framed by the Data Studio.
+const withPreview: RequestHandler = (req, res, next) => {
+  if (!site.isPreviewRequest(req.headers.cookie)) return next()
+  res.removeHeader('x-frame-options')
+  for (const [name, value] of previewHeaders) res.setHeader(name, value)
+  site.runInPreview(next)
+}
+app.use(withPreview)
 app.all('/{*splat}', createExpressHandler({ build, mode }))
 
 // Files of build/client answer before any page: /favicon.ico is a file, not a CMS page.

@@ -4,6 +4,7 @@
  * pointed at that site. Stays in the foreground; Ctrl+C or SIGTERM stops both. Playwright starts
  * it as its webServer, so `npm test` may run while `npm start` is up.
  */
+import { mkdirSync } from 'node:fs'
 import { removeDataDir, startCms, startSite, type CmsHandle, type SiteHandle } from './stack.ts'
 
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 8155)
@@ -23,8 +24,20 @@ async function stop(code: number) {
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
+// Tests that edit content as an editor read the admin's credentials from a data directory they
+// can name (E2E_CMS_DATA_DIR); what a stopped run left there is removed first.
+const dataDir = process.env.E2E_CMS_DATA_DIR
+if (dataDir) {
+  removeDataDir(dataDir)
+  mkdirSync(dataDir, { recursive: true })
+}
+
 try {
-  cms = await startCms({ port: cmsPort, siteUrl: `http://127.0.0.1:${sitePort}` })
+  cms = await startCms({
+    port: cmsPort,
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+    ...(dataDir ? { dataDir } : {}),
+  })
   site = await startSite({ port: sitePort, cms })
   // e2e tests that stop the CMS find it here, to start it again on the same data
   console.log(`[e2e-stack] CMS data in ${cms.dataDir}`)

@@ -12,6 +12,8 @@ import type { BuiltSchema } from './build.ts'
 export interface Tokens {
   reader: string
   writer: string
+  /** reads drafts too: the site uses it only for editors in draft preview, never in a browser */
+  previewer: string
 }
 
 export interface PermissionPayload {
@@ -37,10 +39,14 @@ interface Account {
  */
 export const readerEmail = 'content-reader@lamella.example.com'
 export const writerEmail = 'form-writer@lamella.example.com'
+export const previewerEmail = 'content-previewer@lamella.example.com'
 const formCollection = 'quote_requests'
 
-/** Read on every table except the form submissions; published items only where there is a status. */
-export function readerPermissions(schema: BuiltSchema): PermissionPayload[] {
+/**
+ * Read on every table except the form submissions; published items only where there is a status,
+ * unless `drafts` (the previewer's permissions).
+ */
+export function readerPermissions(schema: BuiltSchema, drafts = false): PermissionPayload[] {
   const tables = schema.collections.filter(
     (collection) => collection.schema !== null && collection.collection !== formCollection,
   )
@@ -49,9 +55,10 @@ export function readerPermissions(schema: BuiltSchema): PermissionPayload[] {
       collection: collection.collection,
       action: 'read' as const,
       fields: ['*'],
-      permissions: collection.fields.some((field) => field.field === 'status')
-        ? { status: { _eq: 'published' } }
-        : {},
+      permissions:
+        !drafts && collection.fields.some((field) => field.field === 'status')
+          ? { status: { _eq: 'published' } }
+          : {},
       validation: null,
       presets: null,
     })),
@@ -79,7 +86,7 @@ export function writerPermissions(): PermissionPayload[] {
   ]
 }
 
-function accounts(schema: BuiltSchema): { reader: Account; writer: Account } {
+function accounts(schema: BuiltSchema): Record<keyof Tokens, Account> {
   return {
     reader: {
       role: 'Content Reader',
@@ -94,6 +101,14 @@ function accounts(schema: BuiltSchema): { reader: Account; writer: Account } {
       description: 'The site stores quote requests with this role; it can read nothing.',
       email: writerEmail,
       permissions: writerPermissions(),
+    },
+    previewer: {
+      role: 'Content Previewer',
+      icon: 'preview',
+      description:
+        'The site reads drafts with this role, only for editors in its draft preview; it can write nothing.',
+      email: previewerEmail,
+      permissions: readerPermissions(schema, true),
     },
   }
 }
@@ -200,10 +215,11 @@ export async function applyAccess(
   saved: Partial<Tokens>,
 ): Promise<Tokens> {
   await clearPublicPolicy(api)
-  const { reader, writer } = accounts(schema)
+  const { reader, writer, previewer } = accounts(schema)
   return {
     reader: await ensureAccount(api, reader, saved.reader),
     writer: await ensureAccount(api, writer, saved.writer),
+    previewer: await ensureAccount(api, previewer, saved.previewer),
   }
 }
 
@@ -219,6 +235,7 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
   const anonymous = createApi(api.url)
   const reader = createApi(api.url, tokens.reader)
   const writer = createApi(api.url, tokens.writer)
+  const previewer = createApi(api.url, tokens.previewer)
 
   check(
     (await anonymous.status('GET', '/items/pages')) === 403,
@@ -243,6 +260,10 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
     check(
       (await reader.status('GET', `/items/pages/${probe.id}`)) === 403,
       'the reader can see a draft page',
+    )
+    check(
+      (await previewer.status('GET', `/items/pages/${probe.id}`)) === 200,
+      'the previewer cannot see a draft page',
     )
   } finally {
     if (!draft) await api.delete(`/items/pages/${probe.id}`)
@@ -271,4 +292,12 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
     'the writer can read quote requests',
   )
   check((await writer.status('GET', '/items/pages')) === 403, 'the writer can read pages')
+  check(
+    (await previewer.status('POST', `/items/${formCollection}`, { kind: 'mail' })) === 403,
+    'the previewer can create quote requests',
+  )
+  check(
+    (await previewer.status('GET', `/items/${formCollection}`)) === 403,
+    'the previewer can read quote requests',
+  )
 }

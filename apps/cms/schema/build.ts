@@ -49,6 +49,18 @@ const humanize = (value: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/**
+ * Item titles in one language. `{{translations.title}}` makes Directus join the title of all five
+ * languages; `{{translations}}` shows the translations field through its own display, which
+ * picks one language (the editor's, else English) and renders its own template (`{{title}}`).
+ */
+const oneLanguage = (template: string) =>
+  template.replace(/{{\s*translations\.[^}]+?\s*}}/g, '{{translations}}')
+
+/** The translated field a collection's template shows, e.g. `title` of `{{translations.title}}`. */
+const titleField = (template: string | undefined) =>
+  /{{\s*translations\.([^}\s]+)\s*}}/.exec(template ?? '')?.[1]
+
 /** Points every `{{field}}` of a template through a relation: `{{nav_links_id.field}}`. */
 const throughRelation = (template: string, prefix: string) =>
   template.replace(/{{\s*([^}]+?)\s*}}/g, (_, path: string) => `{{${prefix}.${path}}}`)
@@ -157,8 +169,12 @@ class SchemaBuilder {
   readonly templates: Map<string, string>
   readonly sortable: Set<string>
 
-  constructor(specs: CollectionSpec[]) {
-    this.templates = new Map(specs.map((spec) => [spec.name, spec.template ?? '{{id}}']))
+  /** how a collection's template is shown: in one language, or as written (upgrades.ts) */
+  readonly shown: (template: string) => string
+
+  constructor(specs: CollectionSpec[], shown: (template: string) => string) {
+    this.shown = shown
+    this.templates = new Map(specs.map((spec) => [spec.name, shown(spec.template ?? '{{id}}')]))
     this.sortable = new Set(specs.filter((spec) => spec.sort).map((spec) => spec.name))
   }
 
@@ -209,7 +225,14 @@ class SchemaBuilder {
     if (spec.status) fields.push(statusField())
     if (spec.sort)
       fields.push({ field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true } })
-    if (spec.translations) fields.push(this.translations(spec.name, spec.translations))
+    if (spec.translations)
+      fields.push(
+        this.translations(
+          spec.name,
+          spec.translations,
+          this.shown === oneLanguage ? titleField(spec.template) : undefined,
+        ),
+      )
     for (const field of spec.fields) fields.push(this.field(spec.name, field))
 
     this.collections.push({
@@ -217,7 +240,7 @@ class SchemaBuilder {
       meta: {
         icon: spec.icon,
         note: spec.note ?? null,
-        display_template: spec.template ?? null,
+        display_template: spec.template ? this.shown(spec.template) : null,
         singleton: spec.singleton ?? false,
         group: spec.group ?? null,
         sort,
@@ -236,7 +259,7 @@ class SchemaBuilder {
     })
   }
 
-  translations(collection: string, specs: FieldSpec[]): FieldPayload {
+  translations(collection: string, specs: FieldSpec[], shown?: string): FieldPayload {
     const table = `${collection}_translations`
     const parentKey = `${collection}_id`
     this.collections.push(
@@ -264,7 +287,7 @@ class SchemaBuilder {
       },
       schema: { on_delete: 'CASCADE' },
     })
-    const first = specs[0]?.name ?? 'id'
+    const first = shown ?? specs[0]?.name ?? 'id'
     return {
       field: 'translations',
       type: 'alias',
@@ -452,11 +475,16 @@ function statusField(): FieldPayload {
   }
 }
 
+/**
+ * `allLanguages` builds templates as versions before one-language titles did (for upgrades.ts):
+ * `{{translations.title}}` as written, and the translations display showing its first field.
+ */
 export function buildSchema(
   specs: CollectionSpec[] = collections,
   folderSpecs: FolderSpec[] = folders,
+  { allLanguages = false }: { allLanguages?: boolean } = {},
 ): BuiltSchema {
-  const builder = new SchemaBuilder(specs)
+  const builder = new SchemaBuilder(specs, allLanguages ? (template) => template : oneLanguage)
   folderSpecs.forEach((folder, index) => builder.folder(folder, specs.length + index + 1))
   specs.forEach((spec, index) => builder.collection(spec, index + 1))
   return { collections: builder.collections, relations: [...builder.relations.values()] }

@@ -39,6 +39,7 @@ export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
 export const blockSpecs: CollectionSpec[] = [
   {
     name: 'block_hero',
+    note: 'A wide picture with a headline, a short text and one button: the top of a page.',
     icon: 'image',
     template: '{{translations.headline}}',
     group: 'blocks',
@@ -47,6 +48,7 @@ export const blockSpecs: CollectionSpec[] = [
   },
   {
     name: 'block_rich_text',
+    note: 'Formatted text with an optional title: headings, lists, links and quotes.',
     icon: 'notes',
     template: '{{translations.title}}',
     group: 'blocks',
@@ -55,6 +57,7 @@ export const blockSpecs: CollectionSpec[] = [
   },
   {
     name: 'block_cta',
+    note: 'A call to action: a title, a line of text and one button to another page.',
     icon: 'smart_button',
     template: '{{translations.title}}',
     group: 'blocks',
@@ -99,6 +102,7 @@ export const folders: FolderSpec[] = [
 export const collections: CollectionSpec[] = [
   {
     name: 'pages',
+    note: 'Pages built from blocks; the home and terms pages are chosen in Global Settings.',
     icon: 'article',
     template: '{{translations.title}}',
     status: true,
@@ -114,6 +118,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     name: 'posts',
+    note: 'Blog articles, newest first on the blog.',
     icon: 'newspaper',
     template: '{{translations.title}}',
     status: true,
@@ -126,6 +131,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     name: 'covers',
+    note: 'Slatted pool covers: one page each under Covers.',
     icon: 'palette',
     template: '{{translations.title}}',
     status: true,
@@ -135,6 +141,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     name: 'pools',
+    note: 'Swimming pools the covers fit, with their dimensions.',
     icon: 'pool',
     template: '{{translations.title}}',
     status: true,
@@ -155,6 +162,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     name: 'projects',
+    note: 'Realisations: pools and covers dealers built, filterable by colour, cover type, pool and stair.',
     icon: 'photo_library',
     template: '{{translations.title}}',
     status: true,
@@ -171,6 +179,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     name: 'faq_categories',
+    note: 'Groups of questions on the FAQ page.',
     icon: 'quiz',
     template: '{{translations.title}}',
     sort: true,
@@ -179,6 +188,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     name: 'faq_items',
+    note: 'One question and its answer, in a category.',
     icon: 'help',
     template: '{{translations.question}}',
     group: 'faq_categories',

@@ -4,6 +4,7 @@ import { coverColors } from '@lamella/i18n/products'
 import { readerPermissions, writerPermissions } from './access.ts'
 import type { CollectionPayload } from './build.ts'
 import { buildSchema } from './build.ts'
+import { blockSpecs } from './collections.ts'
 
 const schema = buildSchema()
 const byName = new Map(schema.collections.map((collection) => [collection.collection, collection]))
@@ -175,14 +176,17 @@ describe('the schema description', () => {
       expect(field(name, 'page').meta).toMatchObject({
         special: ['m2o'],
         required: false,
-        options: { template: '{{translations.title}}' },
+        options: { template: '{{translations}}' },
       })
       expect(field(name, 'url').meta).toMatchObject({
         required: false,
         note: expect.stringContaining('leave empty when a page is chosen'),
       })
       // lists of links read well when the url is empty
-      expect(collection(name).meta.display_template).toBe('{{translations.label}}')
+      expect(collection(name).meta.display_template).toBe('{{translations}}')
+      expect(field(name, 'translations').meta.display_options).toMatchObject({
+        template: '{{label}}',
+      })
     },
   )
 
@@ -273,5 +277,36 @@ describe('the access rules', () => {
     expect(writerPermissions()).toEqual([
       expect.objectContaining({ collection: 'quote_requests', action: 'create', fields: ['*'] }),
     ])
+  })
+})
+
+describe('what editors see of the collections', () => {
+  const content = ['pages', 'posts', 'covers', 'pools', 'projects', 'faq_categories', 'faq_items']
+  const blocks = blockSpecs.map((spec) => spec.name)
+
+  it.each([...blocks, ...content])('%s has a note and a display template', (name) => {
+    expect(collection(name).meta.note).toMatch(/\w{3,}/)
+    expect(collection(name).meta.display_template).toMatch(/{{.+}}/)
+  })
+
+  it.each([...blocks, ...content])(
+    '%s titles its items in one language: the translations display, with the title field',
+    (name) => {
+      expect(collection(name).meta.display_template).toContain('{{translations}}')
+      expect(collection(name).meta.display_template).not.toMatch(/translations\./)
+      expect(field(name, 'translations').meta).toMatchObject({
+        display: 'translations',
+        display_options: { template: expect.not.stringMatching(/slug/), userLanguage: true },
+      })
+    },
+  )
+
+  it('lets the block builder of pages tell blocks apart: each block by its own title', () => {
+    expect(field('block_hero', 'translations').meta.display_options).toMatchObject({
+      template: '{{headline}}',
+    })
+    expect(field('pages', 'translations').meta.display_options).toMatchObject({
+      template: '{{title}}',
+    })
   })
 })

@@ -3,12 +3,20 @@ import { buildSchema } from './build.ts'
 import { pending, previousCollections, schemaUpgrades } from './upgrades.ts'
 
 const upgrades = schemaUpgrades()
+/** the upgrades of the version before links could point at pages, without one-language titles */
+const allLanguages = { allLanguages: true }
+const linkUpgrades = schemaUpgrades(
+  buildSchema(previousCollections, undefined, allLanguages),
+  buildSchema(undefined, undefined, allLanguages),
+)
 const find = (collection: string, field?: string) =>
+  linkUpgrades.find((item) => item.collection === collection && item.field === field)
+const findAll = (collection: string, field?: string) =>
   upgrades.find((item) => item.collection === collection && item.field === field)
 
 describe('the upgrades of an existing database', () => {
   it('are exactly the settings that changed since links could not point at pages', () => {
-    expect(upgrades.map((item) => [item.collection, item.field ?? null])).toEqual(
+    expect(linkUpgrades.map((item) => [item.collection, item.field ?? null])).toEqual(
       expect.arrayContaining([
         ['nav_links', null],
         ['nav_links', 'url'],
@@ -24,7 +32,23 @@ describe('the upgrades of an existing database', () => {
         ['footer_link_groups', 'links'],
       ]),
     )
-    expect(upgrades).toHaveLength(14)
+    expect(linkUpgrades).toHaveLength(14)
+  })
+
+  it('show item titles in one language, not all five joined', () => {
+    expect(findAll('pages')).toEqual({
+      collection: 'pages',
+      from: { display_template: '{{translations.title}}' },
+      to: { display_template: '{{translations}}' },
+    })
+    expect(findAll('pages', 'translations')?.to).toMatchObject({
+      display_options: expect.objectContaining({ template: '{{title}}' }),
+    })
+    expect(findAll('footer_links')).toEqual({
+      collection: 'footer_links',
+      from: { display_template: '{{translations.label}} ({{url}})' },
+      to: { display_template: '{{translations}}' },
+    })
   })
 
   it("make a hero's headline and a call to action's title required, as the blocks need them", () => {
@@ -51,15 +75,15 @@ describe('the upgrades of an existing database', () => {
   })
 
   it('never touch the sort of a field, nor add what the earlier version did not have', () => {
-    for (const upgrade of upgrades) {
-      expect(Object.keys(upgrade.to)).not.toContain('sort')
-      expect(upgrade.field).not.toBe('page')
-    }
+    for (const upgrade of upgrades) expect(Object.keys(upgrade.to)).not.toContain('sort')
+    for (const upgrade of linkUpgrades) expect(upgrade.field).not.toBe('page')
   })
 
   it('find nothing to do between a schema and itself', () => {
     expect(schemaUpgrades(buildSchema(), buildSchema())).toEqual([])
-    expect(schemaUpgrades(buildSchema(previousCollections), buildSchema())).toEqual(upgrades)
+    expect(
+      schemaUpgrades(buildSchema(previousCollections, undefined, allLanguages), buildSchema()),
+    ).toEqual(upgrades)
   })
 
   it('change only the settings that still read as the earlier version left them', () => {

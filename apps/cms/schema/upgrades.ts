@@ -84,7 +84,7 @@ function changed(before: Json, after: Json): { from: Json; to: Json } | null {
 
 /** What differs between two built schemas in the settings of what both have. */
 export function schemaUpgrades(
-  previous: BuiltSchema = buildSchema(previousCollections),
+  previous: BuiltSchema = buildSchema(previousCollections, undefined, { allLanguages: true }),
   current: BuiltSchema = buildSchema(),
 ): Upgrade[] {
   const upgrades: Upgrade[] = []

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -24,7 +24,7 @@ describe('prepare', () => {
     expect(prepare({ CMS_DATA_DIR: tempDir() }).purgeSecret).not.toBe(first.purgeSecret)
   })
 
-  it('gives a data directory from before the purge secret one, and keeps the rest', () => {
+  it('gives a data directory from before the purge and preview secrets both, and keeps the rest', () => {
     const dir = tempDir()
     writeFileSync(join(dir, 'lamella.db'), '')
     const old = { KEY: 'k', SECRET: 's', ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'p' }
@@ -36,10 +36,17 @@ describe('prepare', () => {
     )
     const config = prepare({ CMS_DATA_DIR: dir })
     expect(config.purgeSecret).toMatch(/^[\w-]{43}$/)
+    expect(config.previewSecret).toMatch(/^[\w-]{43}$/)
+    expect(config.previewSecret).not.toBe(config.purgeSecret)
     expect(readEnvFile(join(dir, 'secrets.env'))).toEqual({
       ...old,
       PURGE_SECRET: config.purgeSecret,
+      PREVIEW_SECRET: config.previewSecret,
     })
+    // the extensions Directus loads at start are built into the data directory
+    expect(readFileSync(join(dir, 'extensions/site-preview/dist/index.js'), 'utf8')).toContain(
+      "id: 'site-preview'",
+    )
   })
 
   it('sends purges to SITE_INTERNAL_URL, by default to the site on SITE_PORT or 3000', () => {

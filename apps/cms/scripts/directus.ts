@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
+import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
 
 const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -35,6 +36,10 @@ export interface CmsConfig {
   purgeSecret: string
   /** the site's base URL as the CMS reaches it: SITE_INTERNAL_URL */
   siteUrl: string
+  /** signs the short-lived tokens that let an editor into the site's draft preview, generated once */
+  previewSecret: string
+  /** the site as editors' browsers reach it: SITE_PUBLIC_URL, else SITE_INTERNAL_URL */
+  sitePublicUrl: string
 }
 
 export const dataFile = (config: CmsConfig, name: string) => join(config.dataDir, name)
@@ -65,11 +70,13 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     ADMIN_PASSWORD:
       (firstRun && env.CMS_ADMIN_PASSWORD) || stored.ADMIN_PASSWORD || randomSecret(18),
     PURGE_SECRET: stored.PURGE_SECRET || randomSecret(32),
+    PREVIEW_SECRET: stored.PREVIEW_SECRET || randomSecret(32),
   }
   writeEnvFile(
     secretsFile,
     secrets,
-    'Generated on first start; the admin account is made with these. PURGE_SECRET signs cache purges.',
+    'Generated on first start; the admin account is made with these. PURGE_SECRET signs cache ' +
+      'purges, PREVIEW_SECRET the tokens of the draft preview.',
   )
 
   const host = env.CMS_HOST || '127.0.0.1'
@@ -81,6 +88,10 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     '',
   )
   if (!URL.canParse(siteUrl)) throw new Error(`SITE_INTERNAL_URL is not a URL: ${siteUrl}`)
+  const sitePublicUrl = (env.SITE_PUBLIC_URL || siteUrl).replace(/\/+$/, '')
+  if (!URL.canParse(sitePublicUrl))
+    throw new Error(`SITE_PUBLIC_URL is not a URL: ${sitePublicUrl}`)
+  buildExtensions(join(dataDir, 'extensions'))
   return {
     dataDir,
     host,
@@ -93,6 +104,8 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     secret: secrets.SECRET,
     purgeSecret: secrets.PURGE_SECRET,
     siteUrl,
+    previewSecret: secrets.PREVIEW_SECRET,
+    sitePublicUrl,
   }
 }
 
@@ -143,6 +156,13 @@ export function directusEnv(
     SITE_PURGE_URL: `string:${sitePurgeUrl(config)}`,
     PURGE_SECRET: `string:${config.purgeSecret}`,
     IMPORT_IP_DENY_LIST: env.IMPORT_IP_DENY_LIST || importIpDenyList(config.siteUrl),
+    // the preview endpoint (extensions/site-preview) signs with this and posts to this site
+    PREVIEW_SECRET: `string:${config.previewSecret}`,
+    SITE_PUBLIC_URL: `string:${config.sitePublicUrl}`,
+    // Live Preview and the Visual Editor frame the site inside the Data Studio
+    CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC:
+      env.CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC ||
+      `array:'self',${new URL(config.sitePublicUrl).origin}`,
   }
 }
 

@@ -10,6 +10,7 @@ import type { Tokens } from '../schema/access.ts'
 import { login } from '../schema/api.ts'
 import { applySchema } from '../schema/apply.ts'
 import { buildSchema } from '../schema/build.ts'
+import { applyEditorSettings } from '../schema/editor.ts'
 import { applyPurgeFlow, purgeFlow } from '../schema/flows.ts'
 import type { CmsConfig } from './directus.ts'
 import { dataFile } from './directus.ts'
@@ -36,6 +37,7 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   const tokens = await applyAccess(api, schema, {
     reader: saved.DIRECTUS_TOKEN,
     writer: saved.DIRECTUS_FORM_TOKEN,
+    previewer: saved.DIRECTUS_PREVIEW_TOKEN,
   })
   writeEnvFile(
     tokensFile,
@@ -43,14 +45,17 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
       DIRECTUS_TOKEN: tokens.reader,
       DIRECTUS_FORM_TOKEN: tokens.writer,
       PURGE_SECRET: config.purgeSecret,
+      DIRECTUS_PREVIEW_TOKEN: tokens.previewer,
+      PREVIEW_SECRET: config.previewSecret,
     },
-    'Static tokens of the CMS users (reader, form writer) and the secret of the cache purges ' +
-      'the CMS sends. The site reads them from its env.',
+    'Static tokens of the CMS users (reader, form writer, previewer), the secret of the cache ' +
+      'purges the CMS sends and the one of the draft preview. The site reads them from its env.',
   )
 
   await seed(api, content)
   // after the seed: filling a fresh database should not send the site a purge per item
   await applyPurgeFlow(api, purgeFlow(schema))
+  await applyEditorSettings(api, { cmsUrl: config.url, siteUrl: config.sitePublicUrl })
   await verifyAccess(api, tokens)
   return tokens
 }

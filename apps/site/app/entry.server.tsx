@@ -71,3 +71,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // cache lives inside the build so that the purge route and the server share one instance.
 export { pageCache } from './lib/site-cache.server'
 export { securityHeaders } from './lib/security-headers.server'
+// ... and the editors' preview: the server checks the cookie and runs the request in preview
+export { runInPreview } from './lib/cms.server'
+export { cmsPublicOrigin, isPreviewRequest, previewHeaders } from './lib/preview.server'

@@ -18,6 +18,7 @@ import { Island } from './components/island'
 import { hideClosedBannerScript } from './components/promo-banner'
 import { Runtime } from './components/runtime'
 import { SiteShell } from './components/site-shell'
+import { VisualEditing } from './components/visual-editing'
 import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
 import { PrefetchProvider } from './lib/prefetch'
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
             {root && <DeferredToaster />}
             {root && <Runtime config={root.config} locale={root.locale} />}
+            {root?.preview && <VisualEditing cmsUrl={root.preview.cmsUrl} />}
           </PrefetchProvider>
         </I18nProvider>
         <ScrollRestoration />

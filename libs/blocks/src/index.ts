@@ -7,5 +7,5 @@ export {
 } from './block-context'
 export { blockComponents } from './components'
 export type { BlockData, BlockType, InvalidBlock, LoadedBlock } from './registry'
-export { RenderBlocks } from './render-blocks'
+export { RenderBlocks, blockKey } from './render-blocks'
 export type { BlockImage } from './block-context'

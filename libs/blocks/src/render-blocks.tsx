@@ -35,17 +35,39 @@ function InvalidBlockNotice({ block }: { block: InvalidBlock }) {
   )
 }
 
-/** Renders loaded blocks in CMS order (invalid ones only reach here in preview). */
-export function RenderBlocks({ blocks }: { blocks: (LoadedBlock | InvalidBlock)[] }) {
+/** The key of a block in `editAttributes`: its collection and id. */
+export const blockKey = (block: { collection: string; id: string | number }) =>
+  `${block.collection}-${block.id}`
+
+/**
+ * Renders loaded blocks in CMS order (invalid ones only reach here in preview). In the editors'
+ * preview, `editAttributes` holds each block's `data-directus` attribute (made on the server):
+ * the block is then wrapped in an element carrying it, which Directus' visual editor outlines.
+ */
+export function RenderBlocks({
+  blocks,
+  editAttributes,
+}: {
+  blocks: (LoadedBlock | InvalidBlock)[]
+  editAttributes?: Readonly<Record<string, string>>
+}) {
   return (
     <>
-      {blocks.map((block) =>
-        block.collection === 'invalid' ? (
-          <InvalidBlockNotice key={`invalid-${block.id}`} block={block} />
+      {blocks.map((block) => {
+        if (block.collection === 'invalid') {
+          return <InvalidBlockNotice key={`invalid-${block.id}`} block={block} />
+        }
+        const key = blockKey(block)
+        const rendered = <Block key={key} type={block.collection} block={block} />
+        const attribute = editAttributes?.[key]
+        return attribute ? (
+          <div key={key} data-directus={attribute}>
+            {rendered}
+          </div>
         ) : (
-          <Block key={`${block.collection}-${block.id}`} type={block.collection} block={block} />
-        ),
-      )}
+          rendered
+        )
+      })}
     </>
   )
 }

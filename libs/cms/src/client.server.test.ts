@@ -351,3 +351,54 @@ describe('readAsset', () => {
     )
   })
 })
+
+describe('drafts (the editors preview)', () => {
+  const query = {
+    fields: ['id'],
+    filter: { _and: [{ status: { _eq: 'published' } }, { id: { _eq: 3 } }] },
+    deep: { items: { _filter: { status: { _eq: 'published' } } } },
+  }
+
+  it('reads published and draft items where a query asks for published ones, archived never', async () => {
+    server.setHandler(() => ({ body: { data: [] } }))
+    await createCmsClient({ url: server.url, token: 'previewer', drafts: true }).readItems(
+      'pages',
+      query,
+      (rows) => rows,
+    )
+    const both = { status: { _in: ['published', 'draft'] } }
+    expect(directusQuery(server.requests[0]!)).toMatchObject({
+      filter: { _and: [both, { id: { _eq: 3 } }] },
+      deep: { items: { _filter: both } },
+    })
+  })
+
+  it('caches nothing, so a saved change shows on the next read, even with a cache TTL', async () => {
+    let title = 'before'
+    server.setHandler(() => ({ body: { data: [{ title }] } }))
+    const previewer = createCmsClient({
+      url: server.url,
+      token: 'previewer',
+      drafts: true,
+      cacheTtlMs: 60_000,
+    })
+    await expect(previewer.readItems('pages', query, (rows) => rows)).resolves.toEqual([
+      { title: 'before' },
+    ])
+    title = 'after'
+    await expect(previewer.readItems('pages', query, (rows) => rows)).resolves.toEqual([
+      { title: 'after' },
+    ])
+    expect(previewer.cache.size).toBe(0)
+  })
+
+  it('leaves the published filter alone for a normal client', async () => {
+    server.setHandler(() => ({ body: { data: [] } }))
+    await createCmsClient({ url: server.url, token: 'reader', cacheTtlMs: 0 }).readItems(
+      'pages',
+      query,
+      (rows) => rows,
+    )
+    expect(directusQuery(server.requests[0]!).filter).toEqual(query.filter)
+  })
+})

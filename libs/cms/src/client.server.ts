@@ -6,6 +6,7 @@ import type { CmsCache, SwrCache } from './cache.server.ts'
 import { CmsError, toCmsError } from './errors.ts'
 import { consoleReport } from './parse.server.ts'
 import type { InvalidRecordReporter } from './parse.server.ts'
+import { liftPublished } from './queries/shared.server.ts'
 import type { CmsCollection, CmsSingleton } from './schema.ts'
 
 /**
@@ -80,6 +81,11 @@ export interface CmsClientOptions {
   assetCacheBytes?: number
   /** Told of every record left out because it does not parse (default: `console.warn`). */
   reportInvalid?: InvalidRecordReporter
+  /**
+   * The editors' draft preview: drafts are read too (the token must be allowed to read them), and
+   * nothing is cached, so a saved change shows on the next read and no draft outlives the request.
+   */
+  drafts?: boolean
 }
 
 /**
@@ -96,6 +102,8 @@ export type Parse<Data, T> = (data: Data, report: InvalidRecordReporter) => T
  */
 export interface CmsClient {
   readonly url: string
+  /** whether this client reads drafts (the editors' preview) */
+  readonly drafts: boolean
   readItems<T>(
     collection: CmsCollection,
     query: CmsQuery,
@@ -217,7 +225,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return result
   }
 
-  const cache = options.cache ?? createCmsCache({ ttlMs: options.cacheTtlMs ?? cacheTtlFromEnv() })
+  const drafts = options.drafts ?? false
+  const ttlMs = drafts ? 0 : (options.cacheTtlMs ?? cacheTtlFromEnv())
+  const cache = drafts ? createCmsCache({ ttlMs: 0 }) : (options.cache ?? createCmsCache({ ttlMs }))
 
   const report = options.reportInvalid ?? consoleReport
 
@@ -230,7 +240,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   ): Promise<T> {
     const variant = readOptions?.parsedFor ? `#${readOptions.parsedFor}` : ''
     const key = `${readOptions?.cacheKey ?? `${path}?${JSON.stringify(query)}`}${variant}`
-    const load = async (): Promise<T> => parse(await read(path, query), report)
+    const sent = drafts ? liftPublished(query) : query
+    const load = async (): Promise<T> => parse(await read(path, sent), report)
     // The one cast of the client: the cache holds values of every read, and what it holds under
     // this key is what `parse` returned (a key belongs to one parser, see CmsClient).
     return cache.get(key, load, { tags: [collection] }) as Promise<T>
@@ -245,7 +256,6 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     }
   }
 
-  const ttlMs = options.cacheTtlMs ?? cacheTtlFromEnv()
   const assetCache = createSwrCache<CmsAsset | null>({
     ttlMs: ttlMs === 0 ? 0 : ASSET_TTL_MS,
     maxSize: options.assetCacheBytes ?? 64 * 1024 * 1024,
@@ -286,6 +296,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   return {
     url,
+    drafts,
     cache,
     assetCache,
     readAsset(id, transform) {

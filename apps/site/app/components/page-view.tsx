@@ -18,7 +18,12 @@ const environment: BlockEnvironment = {
 export function PageView({
   page,
 }: {
-  page: { title: string; blocks: (LoadedBlock | InvalidBlock)[] }
+  page: {
+    title: string
+    blocks: (LoadedBlock | InvalidBlock)[]
+    /** `data-directus` attributes, in the editors' preview only */
+    edit?: { page: string; blocks: Record<string, string> }
+  }
 }) {
   const startsWithHero = page.blocks[0]?.collection === 'block_hero'
   return (
@@ -29,14 +34,14 @@ export function PageView({
           <h1>{page.title}</h1>
         </VisuallyHidden>
       ) : (
-        <Container size="prose" className="pt-12 sm:pt-16">
+        <Container size="prose" className="pt-12 sm:pt-16" data-directus={page.edit?.page}>
           <Heading level={1} className="wrap-break-word hyphens-auto">
             {page.title}
           </Heading>
         </Container>
       )}
       <BlockProvider value={environment}>
-        <RenderBlocks blocks={page.blocks} />
+        <RenderBlocks blocks={page.blocks} editAttributes={page.edit?.blocks} />
       </BlockProvider>
     </article>
   )

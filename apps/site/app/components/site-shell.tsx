@@ -1,5 +1,6 @@
 import { useTranslation } from '@lamella/i18n/react'
 import { useRootData } from '../lib/root-data'
+import { PreviewBanner } from './preview-banner'
 import { PromoBanner } from './promo-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -15,6 +16,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {t('common.skipToContent')}
       </a>
+      {root?.preview && <PreviewBanner />}
       {root?.shell?.banner && <PromoBanner banner={root.shell.banner} />}
       <SiteHeader root={root} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

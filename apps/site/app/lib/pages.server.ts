@@ -3,7 +3,8 @@ import { getPageById, getPageBySlug, type CmsImage, type Page } from '@lamella/c
 import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead } from './head.server'
-import { cms } from './cms.server'
+import { cms, inPreview } from './cms.server'
+import { pageEditAttributes } from './visual-editing.server'
 import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
@@ -68,6 +69,7 @@ async function loadPage(
     loadBlocks(page.blocks, {
       context: { cms: cms(), locale, resolveHref: site.links.href },
       page: pathOf(locale, place(page.slug)),
+      preview: inPreview(),
     }),
   )
   const head = buildHead({
@@ -90,7 +92,11 @@ async function loadPage(
         ]
       : [],
   })
-  return { site, page: { ...page, blocks }, head }
+  return {
+    site,
+    page: { ...page, blocks, edit: pageEditAttributes({ id: page.id, blocks }) },
+    head,
+  }
 }
 
 /** The home page: the CMS page linked from global settings, at / and /{lang}. */

@@ -9,10 +9,11 @@ import {
 } from '@lamella/cms'
 import { toTag } from '@lamella/i18n'
 import { serializedMessages, translatorFor } from '@lamella/i18n/server'
-import { cms } from './cms.server'
+import { cms, inPreview } from './cms.server'
 import { createLinkResolver, type LinkResolver } from './link-resolver.server'
 import { shellLocale } from './locale.server'
 import { pathOf } from './paths'
+import { cmsPublicOrigin } from './preview.server'
 import { publicConfig } from './public-config.server'
 
 /** A navigation link as the browser renders it: its path in this language, or a URL. */
@@ -120,5 +121,7 @@ export async function loadShell(request: Request, params: { lang?: string }) {
     /** the browser title of the error screen (spec: '404 - {brand}') */
     errorTitle: translatorFor(locale)('meta.notFoundTitle', { brand }),
     config: publicConfig(),
+    /** an editor's draft preview: the banner shows, and the visual editor loads, talking to this CMS */
+    preview: inPreview() ? { cmsUrl: cmsPublicOrigin() } : null,
   }
 }

@@ -231,6 +231,9 @@ export const de: Messages = {
   },
   preview: {
     invalidBlock: 'Dieser {{type}}-Block kann nicht angezeigt werden. Korrigieren Sie ihn im CMS:',
+    banner: 'Vorschau: Entwürfe werden angezeigt',
+    exit: 'Vorschau beenden',
+    label: 'Vorschaumodus',
   },
   banner: {
     label: 'Ankündigung',

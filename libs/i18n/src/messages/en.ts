@@ -232,6 +232,9 @@ export const en = {
   },
   preview: {
     invalidBlock: 'This {{type}} block cannot be shown. Correct it in the CMS:',
+    banner: 'Preview: drafts are shown',
+    exit: 'Exit preview',
+    label: 'Preview mode',
   },
   banner: {
     label: 'Announcement',

@@ -234,6 +234,9 @@ export const es: Messages = {
   },
   preview: {
     invalidBlock: 'Este bloque {{type}} no se puede mostrar. Corríjalo en el CMS:',
+    banner: 'Vista previa: se muestran los borradores',
+    exit: 'Salir de la vista previa',
+    label: 'Modo de vista previa',
   },
   banner: {
     label: 'Anuncio',

@@ -234,6 +234,9 @@ export const fr: Messages = {
   },
   preview: {
     invalidBlock: 'Ce bloc {{type}} ne peut pas être affiché. Corrigez-le dans le CMS\u00a0:',
+    banner: 'Aperçu\u00a0: les brouillons sont affichés',
+    exit: 'Quitter l’aperçu',
+    label: 'Mode aperçu',
   },
   banner: {
     label: 'Annonce',

@@ -231,6 +231,9 @@ export const nl: Messages = {
   },
   preview: {
     invalidBlock: 'Dit {{type}}-blok kan niet getoond worden. Verbeter het in het CMS:',
+    banner: 'Voorbeeld: concepten worden getoond',
+    exit: 'Voorbeeld verlaten',
+    label: 'Voorbeeldmodus',
   },
   banner: {
     label: 'Aankondiging',

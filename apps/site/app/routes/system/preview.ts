@@ -1,0 +1,47 @@
+import { previewPath } from '../../lib/preview-target.server'
+import {
+  previewCookieHeader,
+  signPreviewCookie,
+  verifyPreviewToken,
+} from '../../lib/preview.server'
+import { siteOrigin } from '../../lib/site-url.server'
+import type { Route } from './+types/preview'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * POST /api/preview: the CMS's preview endpoint posts an editor's token here (in the body, so it
+ * stays out of every URL). A valid one sets the preview cookie and leads to the item's page; a
+ * forged or expired one gets 401 and sets nothing.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null)
+  const token = form?.get('token')
+  const target = await verifyPreviewToken(
+    typeof token === 'string' ? token : undefined,
+    process.env.PREVIEW_SECRET,
+  )
+  if (!target) {
+    return Response.json(
+      { error: 'invalid or expired preview token' },
+      { status: 401, headers: noStore },
+    )
+  }
+  const path = (await previewPath(target)) ?? '/'
+  const secret = process.env.PREVIEW_SECRET ?? ''
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: path,
+      'Set-Cookie': previewCookieHeader(
+        signPreviewCookie(secret),
+        siteOrigin().startsWith('https:'),
+      ),
+      ...noStore,
+    },
+  })
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST', ...noStore } })
+}
