@@ -22,6 +22,8 @@ import {
   type CardProps,
 } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
+import type * as React from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigation } from 'react-router'
 import type { Section as CollectionSection } from '../lib/collections.server'
 import { useSafeNavigate } from '../lib/runtime/safe-navigate'
@@ -52,6 +54,10 @@ export interface CollectionListProps {
   pages: number
   /** the colour the covers list is narrowed to (`?color=`) */
   colour?: CoverColor | null
+  /** the list's filters, between its title and its items */
+  filters?: React.ReactNode
+  /** what an empty list says besides its title, and its way out (e.g. clear the filters) */
+  empty?: { description?: string; action?: React.ReactNode }
 }
 
 /** Each collection's card: covers are product tiles, projects and posts lead with their photo. */
@@ -85,6 +91,8 @@ export function CollectionList({
   total,
   pages,
   colour = null,
+  filters,
+  empty,
 }: CollectionListProps) {
   const { t } = useTranslation()
   const look = cardLook[section]
@@ -113,18 +121,21 @@ export function CollectionList({
             />
           </div>
         )}
+        {filters && <div className="mt-8">{filters}</div>}
         {items.length === 0 && (
           <EmptyState
             className="mt-10"
             title={t(emptyTitle[section])}
+            description={empty?.description}
             action={
-              section === 'covers' && colour ? (
+              empty?.action ??
+              (section === 'covers' && colour ? (
                 <Button asChild variant="outline">
                   <Link to={pathname} preventScrollReset>
                     {t('covers.allColours')}
                   </Link>
                 </Button>
-              ) : undefined
+              ) : undefined)
             }
           />
         )}
@@ -216,8 +227,23 @@ function ListMore({
   const { t } = useTranslation()
   const navigate = useSafeNavigate()
   const navigation = useNavigation()
-  const { pathname } = useLocation()
-  const next = `?page=${pages + 1}`
+  const { pathname, search } = useLocation()
+  // The next page keeps the filters: `?color=white&page=3`.
+  const params = new URLSearchParams(search)
+  params.set('page', String(pages + 1))
+  const next = `?${params}`
+  // After 'load more', focus moves to the first new card, where reading goes on; without it,
+  // keyboard focus would stay on the button, now below the new cards.
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || shown <= from) return
+    focusFrom.current = null
+    document
+      .querySelectorAll<HTMLElement>('[data-testid="collection-list"] > li')
+      [from]?.querySelector<HTMLElement>('a[href]')
+      ?.focus()
+  }, [shown])
   return (
     <LoadMore
       data-testid="list-counter"
@@ -229,7 +255,10 @@ function ListMore({
       loading={navigation.state === 'loading' && navigation.location.pathname === pathname}
       loadingLabel={t('common.loading')}
       href={next}
-      onLoadMore={() => void navigate(next, { preventScrollReset: true })}
+      onLoadMore={() => {
+        focusFrom.current = shown
+        void navigate(next, { preventScrollReset: true })
+      }}
     />
   )
 }
