@@ -112,7 +112,8 @@ export function CollectionList({
           {t(`${section}.title`)}
         </Heading>
         {section === 'covers' && (
-          <div className="mt-8">
+          // `#colours`: the menu's "Colours" link lands here.
+          <div id="colours" className="mt-8 scroll-mt-24">
             <ColourSwatches
               label={t('covers.filterByColour')}
               current={colour}

@@ -170,13 +170,13 @@ function FilterChip({
         disabled={disabled}
         className="sr-only"
       />
-      {label}
+      {label}{' '}
       <span
         aria-hidden="true"
         className="inline-flex min-w-6 items-center justify-center rounded-full bg-ink-100 px-1.5 text-xs text-ink-700 tabular-nums"
       >
         {count}
-      </span>
+      </span>{' '}
       <span className="sr-only">{t('projects.filters.matches', { count })}</span>
     </label>
   )
