@@ -184,13 +184,13 @@ test.describe('covers', () => {
       swatches.getByRole('link', { name: messages.en.covers.allColours }),
     ).toHaveAttribute('aria-current', 'true')
     await expect(cards(page)).toHaveCount(covers.length)
-    await swatches.getByRole('link', { name: messages.en.colors.volcano_grey }).click()
+    await swatches.getByRole('link', { name: messages.en.colors.volcano_grey, exact: true }).click()
     await expect(page).toHaveURL(/\?color=volcano_grey$/)
     const expected = covers.filter((cover) => cover.color === 'volcano_grey')
     await expect(cards(page)).toHaveCount(expected.length)
     await expect(cards(page).first()).toContainText(titleIn(expected[0]!, 'en'))
     await expect(
-      swatches.getByRole('link', { name: messages.en.colors.volcano_grey }),
+      swatches.getByRole('link', { name: messages.en.colors.volcano_grey, exact: true }),
     ).toHaveAttribute('aria-current', 'true')
   })
 
@@ -199,10 +199,9 @@ test.describe('covers', () => {
     await open(page, itemPath(cover, 'de'))
     const swatches = page.getByRole('navigation', { name: messages.de.covers.availableColours })
     await expect(swatches.getByRole('link')).toHaveCount(10)
-    await expect(swatches.getByRole('link', { name: messages.de.colors.blue })).toHaveAttribute(
-      'aria-current',
-      'true',
-    )
+    await expect(
+      swatches.getByRole('link', { name: messages.de.colors.blue, exact: true }),
+    ).toHaveAttribute('aria-current', 'true')
   })
 
   test('axe finds no violation on a filtered covers list and a cover', async ({ page }) => {
@@ -331,6 +330,9 @@ test.describe('blog', () => {
     const total = posts.length
     await expect(counter(page)).toHaveText(`${Math.min(9, total)} of ${total} posts`)
     await expect(cards(page).first().getByText(messages.en.blog.readArticle)).toBeVisible()
+    await page.getByRole('link', { name: messages.en.blog.loadMore }).click()
+    await expect(page).toHaveURL(/\/en\/blog\?page=2$/)
+    await expect(counter(page)).toHaveText(`${Math.min(18, total)} of ${total} posts`)
     await cards(page).first().getByRole('link').first().click()
     await page.getByRole('link', { name: messages.en.blog.backToOverview }).click()
     await expect(page).toHaveURL(/\/en\/blog$/)

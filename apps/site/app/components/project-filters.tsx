@@ -1,7 +1,7 @@
 import { coverColors, coverTypes, stairTypes } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { Button, cn } from '@lamella/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import {
   facetKeys,
@@ -182,9 +182,16 @@ function FilterChip({
   )
 }
 
-/** False in the server's HTML and the first client render, true once React runs the page. */
+const noSubscription = () => () => {}
+
+/**
+ * False in the server's HTML and while hydrating (React renders the server snapshot then), true
+ * once React runs the page.
+ */
 function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
