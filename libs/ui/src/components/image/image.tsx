@@ -143,6 +143,9 @@ function Image({
       {sources.map((source) => (
         <source
           key={source.type}
+          // No box: inside a `contents` picture in a flex or grid parent a source would be an
+          // item of its own and take a gap.
+          className="hidden"
           type={source.type}
           srcSet={setOf(source.src)}
           sizes={sizes ?? `${width}px`}
