@@ -69,7 +69,6 @@ export const de: Messages = {
     viewPool: 'Pool ansehen',
     backToOverview: 'Zurück zu allen Pools',
     integrationProduct: 'der Abdeckung',
-    keyFigures: 'Eckdaten',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -165,8 +164,6 @@ export const de: Messages = {
     noProjects: 'Keine Projekte gefunden',
     noProjectsHint:
       'Kein Projekt passt zu allen gewählten Filtern. Versuchen Sie es mit weniger Filtern.',
-    gallery: 'Bilder',
-    galleryItem: 'Bild {{current}} von {{total}}',
   },
   faq: {
     title: 'Häufig gestellte Fragen',

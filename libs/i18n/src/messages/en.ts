@@ -73,7 +73,6 @@ export const en = {
     viewPool: 'View pool',
     backToOverview: 'Back to all pools',
     integrationProduct: 'Cover',
-    keyFigures: 'Key figures',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -168,8 +167,6 @@ export const en = {
     location: 'Location',
     noProjects: 'No projects found',
     noProjectsHint: 'No project matches every filter you chose. Try fewer filters.',
-    gallery: 'Pictures',
-    galleryItem: 'Picture {{current}} of {{total}}',
   },
   faq: {
     title: 'Frequently asked questions',

@@ -73,7 +73,6 @@ export const es: Messages = {
     viewPool: 'Ver piscina',
     backToOverview: 'Volver a todas las piscinas',
     integrationProduct: 'la cubierta',
-    keyFigures: 'Cifras clave',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -169,8 +168,6 @@ export const es: Messages = {
     noProjects: 'No se han encontrado proyectos',
     noProjectsHint:
       'Ningún proyecto coincide con todos los filtros elegidos. Pruebe con menos filtros.',
-    gallery: 'Fotos',
-    galleryItem: 'Foto {{current}} de {{total}}',
   },
   faq: {
     title: 'Preguntas frecuentes',

@@ -73,7 +73,6 @@ export const fr: Messages = {
     viewPool: 'Voir la piscine',
     backToOverview: 'Retour à toutes les piscines',
     integrationProduct: 'du volet',
-    keyFigures: 'Chiffres clés',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -169,8 +168,6 @@ export const fr: Messages = {
     noProjects: 'Aucune réalisation trouvée',
     noProjectsHint:
       'Aucune réalisation ne correspond à tous les filtres choisis. Essayez avec moins de filtres.',
-    gallery: 'Photos',
-    galleryItem: 'Photo {{current}} sur {{total}}',
   },
   faq: {
     title: 'Questions fréquentes',

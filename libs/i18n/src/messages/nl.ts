@@ -69,7 +69,6 @@ export const nl: Messages = {
     viewPool: 'Bekijk zwembad',
     backToOverview: 'Terug naar alle zwembaden',
     integrationProduct: 'lamellenafdekking',
-    keyFigures: 'Kerncijfers',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -164,8 +163,6 @@ export const nl: Messages = {
     location: 'Locatie',
     noProjects: 'Geen realisaties gevonden',
     noProjectsHint: 'Geen realisatie past bij alle gekozen filters. Probeer minder filters.',
-    gallery: 'Foto’s',
-    galleryItem: 'Foto {{current}} van {{total}}',
   },
   faq: {
     title: 'Veelgestelde vragen',
