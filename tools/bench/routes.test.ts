@@ -50,6 +50,8 @@ describe('templateOf', () => {
     ['/nl/terms-and-conditions', 'terms'],
     ['/nl/sitemap.xml', 'sitemap'],
     ['/nl/over-ons/ons-verhaal', 'page'],
+    ['/es/pools', 'pools-index'],
+    ['/es/pools/horizon-piscina-enterrada', 'pool-detail'],
   ] as const)('%s is %s', (path, template) => {
     expect(templateOf(path)).toBe(template)
   })

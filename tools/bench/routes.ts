@@ -13,6 +13,8 @@ export const templates = [
   'terms',
   'page',
   'sitemap',
+  'pools-index',
+  'pool-detail',
 ] as const
 
 export type Template = (typeof templates)[number]
@@ -41,6 +43,8 @@ export function templateOf(path: string): Template {
       return detail ? 'cover-detail' : 'covers-index'
     case 'projects':
       return detail ? 'project-detail' : 'projects-index'
+    case 'pools':
+      return detail ? 'pool-detail' : 'pools-index'
     case 'terms-and-conditions':
       return 'terms'
     case 'sitemap.xml':

@@ -29,6 +29,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Since React 19.2 a finished Suspense boundary (each content block has one) may still be
+        // written after the shell, hidden, for an inline script to move into place: without
+        // JavaScript the blocks would never show. Inline every boundary where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -22,6 +22,8 @@ export default [
       route('covers/:slug', 'routes/covers/cover-detail.tsx'),
       route('projects', 'routes/projects/projects-index.tsx'),
       route('projects/:slug', 'routes/projects/project-detail.tsx'),
+      route('pools', 'routes/pools/pools-index.tsx'),
+      route('pools/:slug', 'routes/pools/pool-detail.tsx'),
       route(TERMS_SEGMENT, 'routes/pages/terms.tsx'),
       route('*', 'routes/pages/page.tsx'),
     ]),

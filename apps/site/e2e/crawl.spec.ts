@@ -3,7 +3,7 @@ import { allLocales } from './fixtures'
 
 // The sections later issues build: their links are in the menus already and may answer 404 until
 // then. Anything else that answers 404 is a broken link.
-const notYetBuilt = ['pools', 'faq', 'configure', 'quote', 'dealers']
+const notYetBuilt = ['faq', 'configure', 'quote', 'dealers']
 const MAX_PAGES = 400
 const PARALLEL = 4
 
@@ -43,7 +43,8 @@ async function fetchPage(request: APIRequestContext, path: string) {
 
 for (const { code } of allLocales) {
   test(`${code}: every link of the site and every sitemap URL answers`, async ({ request }) => {
-    test.setTimeout(120_000)
+    // About 70 pages a language since the pools and the covers' colour filters (issue 8).
+    test.setTimeout(240_000)
     const start = `/${code}`
     const linkedFrom = new Map<string, string>([[start, '(start)']])
     const queue = [start]

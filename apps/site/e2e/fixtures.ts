@@ -1,10 +1,16 @@
-import { covers, globalSettings, pages, posts, projects } from '@lamella/cms-server/content'
-import type { PageSeed, PostSeed, CoverSeed, ProjectSeed } from '@lamella/cms-server/content'
+import { covers, globalSettings, pages, pools, posts, projects } from '@lamella/cms-server/content'
+import type {
+  PageSeed,
+  PostSeed,
+  CoverSeed,
+  PoolSeed,
+  ProjectSeed,
+} from '@lamella/cms-server/content'
 import { locales, type Locale } from '@lamella/i18n'
 import { catalogues } from '@lamella/i18n/messages'
 
 /** What the CMS was seeded with, to compare against what the site shows. */
-export const content = { covers, globalSettings, pages, posts, projects }
+export const content = { covers, globalSettings, pages, pools, posts, projects }
 
 export const allLocales = locales.map((l) => ({ code: l.code as Locale, tag: l.tag }))
 
@@ -38,13 +44,15 @@ export function pagePath(seed: PageSeed, code: Locale) {
   return `/${code}/${seed.t[tagOf(code)].slug}`
 }
 
-type Item = PostSeed | CoverSeed | ProjectSeed
+type Item = PostSeed | CoverSeed | ProjectSeed | PoolSeed
 const sectionOf = (item: Item) =>
   posts.includes(item as PostSeed)
     ? 'blog'
     : covers.includes(item as CoverSeed)
       ? 'covers'
-      : 'projects'
+      : pools.includes(item as PoolSeed)
+        ? 'pools'
+        : 'projects'
 
 /** Where the site serves a seeded post, cover or project. */
 export function itemPath(item: Item, code: Locale) {
@@ -63,7 +71,7 @@ export interface Template {
   trail?: (code: Locale) => { name: string; path: string }[]
 }
 
-const section = (key: 'blog' | 'covers' | 'projects') => (code: Locale) => [
+const section = (key: 'blog' | 'covers' | 'projects' | 'pools') => (code: Locale) => [
   { name: catalogues[code][key].title, path: `/${code}/${key}` },
 ]
 const titleOf = (seed: { t: Record<string, { title: string }> }) => (code: Locale) =>
@@ -105,6 +113,17 @@ export const templates: Template[] = [
     trail: section('projects'),
   },
   { name: 'terms', path: (code) => pagePath(page('terms'), code), title: titleOf(page('terms')) },
+  {
+    name: 'pools index',
+    path: (code) => `/${code}/pools`,
+    title: (code) => catalogues[code].pools.title,
+  },
+  {
+    name: 'pool detail',
+    path: (code) => itemPath(pools[0]!, code),
+    title: titleOf(pools[0]!),
+    trail: section('pools'),
+  },
   { name: 'about', path: (code) => pagePath(page('about'), code), title: titleOf(page('about')) },
   {
     name: 'our story',

@@ -186,11 +186,11 @@ function seededEntries(): SitemapEntry[] {
   const published = content.pages.filter((p) => p.status === 'published' && p.key !== 'home')
   return [
     { paths: homeTemplate.path, xDefault: '/' },
-    ...(['blog', 'covers', 'projects'] as const).map((section) => ({
+    ...(['blog', 'covers', 'projects', 'pools'] as const).map((section) => ({
       paths: (code: Locale) => `/${code}/${section}`,
     })),
     ...published.map((seed) => ({ paths: (code: Locale) => pagePath(seed, code) })),
-    ...[...content.posts, ...content.covers, ...content.projects].map((item) => ({
+    ...[...content.posts, ...content.covers, ...content.projects, ...content.pools].map((item) => ({
       paths: (code: Locale) => itemPath(item, code),
     })),
   ]
@@ -226,11 +226,10 @@ test.describe('sitemaps', () => {
           ['x-default', origin() + (entry.xDefault ?? entry.paths('nl'))],
         ])
       }
-      // Drafts never appear, in any language; pools have no route yet, so no pool page either.
+      // Drafts never appear, in any language.
       for (const { tag } of allLocales) {
         expect(xml).not.toContain(seededPage('draft-preview').t[tag].slug)
       }
-      expect(xml).not.toContain(`/${code}/pools`)
     })
   }
 

@@ -342,6 +342,14 @@ describe('readAsset', () => {
     expect(server.requests).toHaveLength(3)
   })
 
+  it('asks Directus for a quicker AVIF encoding', async () => {
+    server.setHandler(() => ({ raw: 'AVIF', headers: { 'content-type': 'image/avif' } }))
+    await connect().readAsset('f3', { width: 640, format: 'avif' })
+    const params = server.requests.at(-1)!.url.searchParams
+    expect(params.get('format')).toBe('avif')
+    expect(JSON.parse(params.get('transforms') ?? 'null')).toEqual([['avif', { effort: 2 }]])
+  })
+
   it('answers null for a file the reader cannot see, and CmsError when the CMS fails', async () => {
     server.setHandler(() => ({ status: 403, body: forbidden }))
     await expect(connect().readAsset('nope', { width: 320, format: 'jpg' })).resolves.toBeNull()

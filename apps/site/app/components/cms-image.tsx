@@ -1,4 +1,4 @@
-import { Image } from '@lamella/ui'
+import { Image, type ImageSource } from '@lamella/ui'
 import { mediaUrl, mediaWidths } from '../lib/media'
 
 export interface CmsImageData {
@@ -16,13 +16,27 @@ export interface CmsImageProps {
   className?: string
 }
 
+/**
+ * AVIF first (about a third smaller than WebP at the same quality), then WebP; the img's own
+ * srcset is the JPEG that a browser without either still reads.
+ */
+function sourcesOf(id: string): ImageSource[] {
+  return [
+    { type: 'image/avif', src: (width) => mediaUrl(id, width, 'avif') },
+    { type: 'image/webp', src: (width) => mediaUrl(id, width, 'webp') },
+  ]
+}
+
 /** A Directus file as a responsive image served by the site's /media proxy. */
 export function CmsImage({ image, alt, sizes, priority, className }: CmsImageProps) {
   return (
     <Image
-      src={(width) => mediaUrl(image.id, width)}
+      src={(width) => mediaUrl(image.id, width, 'jpg')}
+      sources={sourcesOf(image.id)}
       widths={[...mediaWidths]}
       sizes={sizes}
+      // Without the file's own size the browser cannot reserve its box: a 16:10 guess is
+      // closer than nothing, and every seeded and uploaded file has its size in Directus.
       width={image.width ?? 1600}
       height={image.height ?? 1000}
       alt={alt}

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { ArrowLeftIcon, Button, Container, Heading, Prose, Section, Text } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
@@ -26,6 +27,8 @@ export interface CollectionDetailProps {
   facts?: Fact[]
   /** a line under the title, e.g. the publication date and author */
   byline?: string
+  /** what the item adds between its picture and its text: a specifications table, a gallery */
+  children?: React.ReactNode
 }
 
 export function CollectionDetail({
@@ -34,6 +37,7 @@ export function CollectionDetail({
   item,
   facts = [],
   byline,
+  children,
 }: CollectionDetailProps) {
   const { t } = useTranslation()
   return (
@@ -84,6 +88,7 @@ export function CollectionDetail({
               className="aspect-[16/10] w-full rounded-xl object-cover"
             />
           )}
+          {children}
           {item.body && <Prose html={item.body} size="lg" />}
         </Container>
       </article>

@@ -1,5 +1,6 @@
 import {
   listCovers,
+  listPools,
   listPosts,
   listProjects,
   rewriteLinks,
@@ -8,10 +9,11 @@ import {
   type CmsImage,
   type CoverSummary,
   type PageWindow,
+  type PoolSummary,
   type PostSummary,
   type ProjectSummary,
 } from '@lamella/cms'
-import type { Locale } from '@lamella/i18n'
+import { coverColors, type CoverColor, type Locale } from '@lamella/i18n'
 import { buildHead, sharedImageUrl } from './head.server'
 import { cms } from './cms.server'
 import { withCms } from './cms-unavailable.server'
@@ -19,6 +21,7 @@ import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
 import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from './paths'
 import { requestPath, siteContext, type SiteContext } from './route-helpers.server'
+import { poolKeyFigures } from './pool-specs'
 import { siteOrigin } from './site-url.server'
 
 interface SectionSpec {
@@ -28,11 +31,14 @@ interface SectionSpec {
     client: CmsClient,
     locale: Locale,
     window: PageWindow,
-  ) => Promise<{ items: (PostSummary | CoverSummary | ProjectSummary)[]; total: number }>
+  ) => Promise<{
+    items: (PostSummary | CoverSummary | ProjectSummary | PoolSummary)[]
+    total: number
+  }>
 }
 
-/** The three browsable collections share list and detail loading; only their reads differ. */
-const sections: Record<'blog' | 'covers' | 'projects', SectionSpec> = {
+/** The browsable collections share list and detail loading; only their reads differ. */
+const sections: Record<'blog' | 'covers' | 'projects' | 'pools', SectionSpec> = {
   blog: { collection: 'posts', list: listPosts, pageSize: 9 },
   covers: {
     collection: 'covers',
@@ -44,6 +50,15 @@ const sections: Record<'blog' | 'covers' | 'projects', SectionSpec> = {
     pageSize: 24,
   },
   projects: { collection: 'projects', list: listProjects, pageSize: 9 },
+  pools: {
+    collection: 'pools',
+    // A handful of models: shown whole, like the covers.
+    list: async (client: CmsClient, locale: Locale) => {
+      const items = await listPools(client, locale)
+      return { items, total: items.length }
+    },
+    pageSize: 24,
+  },
 }
 
 export type Section = keyof typeof sections
@@ -74,11 +89,24 @@ export async function loadList(section: Section, { request, params }: LoaderArgs
     paths: everyLanguage({ kind: 'section', section }),
     crumbs: site.crumbs(section),
   })
-  const items = result.items.map((item) => ({
+  // Covers: `?color=x` narrows the list to one colour; the ten are few enough to filter here.
+  const colour = section === 'covers' ? coverColorParam(url) : null
+  const shown = colour
+    ? result.items.filter((item) => 'color' in item && item.color === colour)
+    : result.items
+  const items = shown.map((item) => ({
     ...item,
     path: pathOf(locale, { kind: 'item', collection, slug: item.slug }),
+    // Formatted here, not in the browser: Node's and the browser's ICU may space units differently.
+    figures: 'volume' in item ? poolKeyFigures(item, locale, site.t) : [],
   }))
-  return { section, locale, items, total: result.total, pages, head }
+  const total = colour ? items.length : result.total
+  return { section, locale, items, total, pages, head, colour }
+}
+
+function coverColorParam(url: URL): CoverColor | null {
+  const value = url.searchParams.get('color')
+  return coverColors.find((colour) => colour === value) ?? null
 }
 
 interface DetailItem {

@@ -13,7 +13,7 @@ describe('isKnownPath', () => {
     ['/en/about/our-story#team', true],
     ['/en/dealers', false],
     ['/en/blog/a/b', false],
-    ['/en/pools', false],
+    ['/en/pools', true],
     ['/en/faq', false],
     ['/fr/about', false],
   ])('%s -> %s', (href, known) => {

@@ -64,10 +64,12 @@ describe('sitemaps', () => {
       `${origin}/nl/blog`,
       `${origin}/nl/covers`,
       `${origin}/nl/projects`,
+      `${origin}/nl/pools`,
       `${origin}/nl/terms-and-conditions`,
       `${origin}/nl/over-ons`,
       `${origin}/nl/blog/winterklaar`,
       `${origin}/nl/covers/wit`,
+      `${origin}/nl/pools/ibiza`,
     ])
     expect(xml).toContain(
       `<loc>${origin}/nl/blog/winterklaar</loc>\n    <lastmod>2025-10-21</lastmod>\n    <xhtml:link rel="alternate" hreflang="nl-BE" href="${origin}/nl/blog/winterklaar"/>\n    <xhtml:link rel="alternate" hreflang="en-US" href="${origin}/en/blog/winterize"/>\n    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}/nl/blog/winterklaar"/>`,

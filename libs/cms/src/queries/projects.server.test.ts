@@ -4,7 +4,7 @@ import { createCmsClient } from '../client.server.ts'
 import type { CmsClient } from '../client.server.ts'
 import { directusQuery, startStubServer } from '../testing/stub-server.ts'
 import type { StubServer } from '../testing/stub-server.ts'
-import { listProjects } from './projects.server.ts'
+import { listAllProjects, listProjects } from './projects.server.ts'
 
 let server: StubServer
 let client: CmsClient
@@ -68,5 +68,20 @@ describe('listProjects', () => {
       pool: { translations: { _filter: { languages_code: { _eq: 'fr-FR' } } } },
     })
     expect(query.limit).toBe('9')
+  })
+})
+
+describe('listAllProjects', () => {
+  it('reads every published project of the language in one request, newest first', async () => {
+    const items = await listAllProjects(client, 'nl')
+    expect(items.map((item) => item.id)).toEqual([21, 20])
+    expect(server.requests).toHaveLength(1)
+    const query = directusQuery(server.requests[0]!)
+    expect(query.limit).toBe('-1')
+    expect(query.sort).toBe('-date_completed,-id')
+    expect(query.filter).toEqual({
+      status: { _eq: 'published' },
+      translations: { languages_code: { _eq: 'nl-BE' } },
+    })
   })
 })

@@ -111,6 +111,21 @@ export function listProjects(
   })
 }
 
+/**
+ * Every published project with a translation in `locale`, most recently completed first, in one
+ * read: the projects index filters, counts and pages these in process (ADR 016).
+ */
+export async function listAllProjects(
+  client: CmsClient,
+  locale: Locale,
+): Promise<ProjectSummary[]> {
+  const { items } = await readArticles(client, locale, projects(locale), {
+    sort: ['-date_completed', '-id'],
+    window: 'all',
+  })
+  return items
+}
+
 export function getProjectBySlug(
   client: CmsClient,
   locale: Locale,

@@ -64,6 +64,11 @@ export const de: Messages = {
     stairs: 'Treppe',
     standingLedge: 'Stehstufe',
     noSlats: 'Keine Lamellen gefunden',
+    description:
+      'Einbau- und Aufstellpools, vorbereitet für eine Lamellenabdeckung, die unsichtbar verschwindet.',
+    viewPool: 'Pool ansehen',
+    backToOverview: 'Zurück zu allen Pools',
+    integrationProduct: 'der Abdeckung',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -96,6 +101,8 @@ export const de: Messages = {
     viewCover: 'Abdeckung ansehen',
     backToOverview: 'Zurück zu allen Abdeckungen',
     noCovers: 'Keine Abdeckungen gefunden',
+    allColours: 'Alle Farben',
+    filterByColour: 'Abdeckungen nach Farbe filtern',
   },
   colors: {
     aluminium_look: 'Aluminium-Optik',
@@ -146,12 +153,17 @@ export const de: Messages = {
       poolTypes: 'Beckentypen',
       stairs: 'Treppen',
       clear: 'Filter zurücksetzen',
+      apply: 'Projekte anzeigen',
+      matches_one: '{{count}} Projekt',
+      matches_other: '{{count}} Projekte',
     },
     getInspired: 'Lassen Sie sich inspirieren',
     viewProject: 'Projekt ansehen',
     backToOverview: 'Zurück zu allen Projekten',
     location: 'Ort',
     noProjects: 'Keine Projekte gefunden',
+    noProjectsHint:
+      'Kein Projekt passt zu allen gewählten Filtern. Versuchen Sie es mit weniger Filtern.',
   },
   faq: {
     title: 'Häufig gestellte Fragen',

@@ -68,6 +68,11 @@ export const en = {
     stairs: 'Stairs',
     standingLedge: 'Standing ledge',
     noSlats: 'No slats found',
+    description:
+      'Built-in and above-ground pools, ready for a slatted cover that disappears from view.',
+    viewPool: 'View pool',
+    backToOverview: 'Back to all pools',
+    integrationProduct: 'Cover',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -100,6 +105,8 @@ export const en = {
     viewCover: 'View cover',
     backToOverview: 'Back to all covers',
     noCovers: 'No covers found',
+    allColours: 'All colours',
+    filterByColour: 'Filter covers by colour',
   },
   colors: {
     aluminium_look: 'Aluminium look',
@@ -150,12 +157,16 @@ export const en = {
       poolTypes: 'Pool types',
       stairs: 'Stairs',
       clear: 'Clear filters',
+      apply: 'Show projects',
+      matches_one: '{{count}} project',
+      matches_other: '{{count}} projects',
     },
     getInspired: 'Get inspired',
     viewProject: 'View project',
     backToOverview: 'Back to all projects',
     location: 'Location',
     noProjects: 'No projects found',
+    noProjectsHint: 'No project matches every filter you chose. Try fewer filters.',
   },
   faq: {
     title: 'Frequently asked questions',

@@ -68,6 +68,11 @@ export const es: Messages = {
     stairs: 'Escalera',
     standingLedge: 'Repisa de apoyo',
     noSlats: 'No se han encontrado lamas',
+    description:
+      'Piscinas enterradas y elevadas, preparadas para una cubierta de lamas que desaparece de la vista.',
+    viewPool: 'Ver piscina',
+    backToOverview: 'Volver a todas las piscinas',
+    integrationProduct: 'la cubierta',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -100,6 +105,8 @@ export const es: Messages = {
     viewCover: 'Ver la cubierta',
     backToOverview: 'Volver a todas las cubiertas',
     noCovers: 'No se han encontrado cubiertas',
+    allColours: 'Todos los colores',
+    filterByColour: 'Filtrar cubiertas por color',
   },
   colors: {
     aluminium_look: 'Aspecto aluminio',
@@ -150,12 +157,17 @@ export const es: Messages = {
       poolTypes: 'Tipos de piscina',
       stairs: 'Escaleras',
       clear: 'Borrar filtros',
+      apply: 'Mostrar proyectos',
+      matches_one: '{{count}} proyecto',
+      matches_other: '{{count}} proyectos',
     },
     getInspired: 'Inspírese',
     viewProject: 'Ver el proyecto',
     backToOverview: 'Volver a todos los proyectos',
     location: 'Ubicación',
     noProjects: 'No se han encontrado proyectos',
+    noProjectsHint:
+      'Ningún proyecto coincide con todos los filtros elegidos. Pruebe con menos filtros.',
   },
   faq: {
     title: 'Preguntas frecuentes',

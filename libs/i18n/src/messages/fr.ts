@@ -68,6 +68,11 @@ export const fr: Messages = {
     stairs: 'Escalier',
     standingLedge: 'Banquette',
     noSlats: 'Aucune lame trouvée',
+    description:
+      'Piscines enterrées et hors-sol, prêtes pour un volet à lames qui disparaît de la vue.',
+    viewPool: 'Voir la piscine',
+    backToOverview: 'Retour à toutes les piscines',
+    integrationProduct: 'du volet',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -100,6 +105,8 @@ export const fr: Messages = {
     viewCover: 'Voir le volet',
     backToOverview: 'Retour à tous les volets',
     noCovers: 'Aucun volet trouvé',
+    allColours: 'Toutes les couleurs',
+    filterByColour: 'Filtrer les volets par couleur',
   },
   colors: {
     aluminium_look: 'Aspect aluminium',
@@ -150,12 +157,17 @@ export const fr: Messages = {
       poolTypes: 'Types de piscine',
       stairs: 'Escaliers',
       clear: 'Effacer les filtres',
+      apply: 'Afficher les réalisations',
+      matches_one: '{{count}} réalisation',
+      matches_other: '{{count}} réalisations',
     },
     getInspired: 'Laissez-vous inspirer',
     viewProject: 'Voir la réalisation',
     backToOverview: 'Retour à toutes les réalisations',
     location: 'Lieu',
     noProjects: 'Aucune réalisation trouvée',
+    noProjectsHint:
+      'Aucune réalisation ne correspond à tous les filtres choisis. Essayez avec moins de filtres.',
   },
   faq: {
     title: 'Questions fréquentes',

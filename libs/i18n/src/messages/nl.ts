@@ -64,6 +64,11 @@ export const nl: Messages = {
     stairs: 'Trap',
     standingLedge: 'Rustrand',
     noSlats: 'Geen lamellen gevonden',
+    description:
+      'Inbouw- en opbouwzwembaden, klaar voor een lamellenafdekking die uit het zicht verdwijnt.',
+    viewPool: 'Bekijk zwembad',
+    backToOverview: 'Terug naar alle zwembaden',
+    integrationProduct: 'lamellenafdekking',
     units: {
       centimetres: '{{value}}\u00a0cm',
       metres: '{{value}}\u00a0m',
@@ -96,6 +101,8 @@ export const nl: Messages = {
     viewCover: 'Bekijk de afdekking',
     backToOverview: 'Terug naar alle afdekkingen',
     noCovers: 'Geen afdekkingen gevonden',
+    allColours: 'Alle kleuren',
+    filterByColour: 'Afdekkingen filteren op kleur',
   },
   colors: {
     aluminium_look: 'Aluminiumlook',
@@ -146,12 +153,16 @@ export const nl: Messages = {
       poolTypes: 'Zwembadtypes',
       stairs: 'Trappen',
       clear: 'Filters wissen',
+      apply: 'Toon realisaties',
+      matches_one: '{{count}} realisatie',
+      matches_other: '{{count}} realisaties',
     },
     getInspired: 'Laat u inspireren',
     viewProject: 'Bekijk de realisatie',
     backToOverview: 'Terug naar alle realisaties',
     location: 'Locatie',
     noProjects: 'Geen realisaties gevonden',
+    noProjectsHint: 'Geen realisatie past bij alle gekozen filters. Probeer minder filters.',
   },
   faq: {
     title: 'Veelgestelde vragen',

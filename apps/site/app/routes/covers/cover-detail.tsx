@@ -1,6 +1,8 @@
 import { getCoverBySlug } from '@lamella/cms'
 import { useTranslation } from '@lamella/i18n/react'
+import { Text } from '@lamella/ui'
 import { CollectionDetail } from '../../components/collection-detail'
+import { ColourSwatches } from '../../components/colour-swatches'
 import { loadDetail } from '../../lib/collections.server'
 import { product } from '../../lib/structured-data.server'
 import { headToMeta } from '../../lib/head'
@@ -25,5 +27,18 @@ export default function CoverDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { item, backPath } = loaderData
   const facts = item.color ? [{ label: t('covers.colour'), value: t(`colors.${item.color}`) }] : []
-  return <CollectionDetail section="covers" backPath={backPath} item={item} facts={facts} />
+  return (
+    <CollectionDetail section="covers" backPath={backPath} item={item} facts={facts}>
+      <section aria-labelledby="available-colours" className="flex flex-col gap-4">
+        <Text asChild variant="eyebrow" tone="muted">
+          <h2 id="available-colours">{t('covers.availableColours')}</h2>
+        </Text>
+        <ColourSwatches
+          label={t('covers.availableColours')}
+          current={item.color}
+          hrefOf={(colour) => `${backPath}?color=${colour}`}
+        />
+      </section>
+    </CollectionDetail>
+  )
 }

@@ -1,12 +1,34 @@
+import { useTranslation } from '@lamella/i18n/react'
+import { Button } from '@lamella/ui'
+import { Link, useLocation } from 'react-router'
 import { CollectionList } from '../../components/collection-list'
-import { loadList } from '../../lib/collections.server'
+import { ProjectFilters } from '../../components/project-filters'
 import { headToMeta } from '../../lib/head'
+import { loadProjectsIndex } from '../../lib/projects-index.server'
 import type { Route } from './+types/projects-index'
 
-export const loader = (args: Route.LoaderArgs) => loadList('projects', args)
+export const loader = (args: Route.LoaderArgs) => loadProjectsIndex(args)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
 
 export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
-  return <CollectionList {...loaderData} />
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const { facets, selection, ...list } = loaderData
+  return (
+    <CollectionList
+      {...list}
+      filters={<ProjectFilters facets={facets} selection={selection} />}
+      empty={{
+        description: t('projects.noProjectsHint'),
+        action: (
+          <Button asChild variant="outline">
+            <Link to={pathname} preventScrollReset>
+              {t('projects.filters.clear')}
+            </Link>
+          </Button>
+        ),
+      }}
+    />
+  )
 }

@@ -48,6 +48,42 @@ describe('Image', () => {
     expect(image).not.toHaveAttribute('srcset')
   })
 
+  it('offers better formats first in a picture, with the same widths and sizes', () => {
+    const { container } = render(
+      <Image
+        src={loader}
+        widths={[400, 800]}
+        width={400}
+        height={300}
+        sizes="50vw"
+        alt="Pool"
+        sources={[
+          { type: 'image/avif', src: (w) => `/m?w=${w}&f=avif` },
+          { type: 'image/webp', src: (w) => `/m?w=${w}&f=webp` },
+        ]}
+      />,
+    )
+    const sources = [...container.querySelectorAll('picture > source')]
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ])
+    expect(sources[0]).toHaveAttribute('srcset', '/m?w=400&f=avif 400w, /m?w=800&f=avif 800w')
+    expect(sources[1]).toHaveAttribute('sizes', '50vw')
+    // The img stays last in the picture, the fallback with width and height for layout.
+    const image = container.querySelector('picture > img:last-child')
+    expect(image).toBe(screen.getByRole('img', { name: 'Pool' }))
+    expect(image).toHaveAttribute('width', '400')
+    expect(image).toHaveAttribute('height', '300')
+  })
+
+  it('stays a bare img when there are no sources to offer', () => {
+    const { container } = render(
+      <Image src={loader} width={400} height={300} alt="Pool" sources={[]} />,
+    )
+    expect(container.querySelector('picture')).toBeNull()
+  })
+
   it('offers default widths up to twice the layout width', () => {
     expect(resolveImageWidths(400)).toEqual([320, 480, 640, 768, 800])
     expect(resolveImageWidths(2000).at(-1)).toBe(DEFAULT_IMAGE_WIDTHS.at(-1))

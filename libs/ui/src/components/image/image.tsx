@@ -45,7 +45,19 @@ type ImageProps = Omit<
     widths?: readonly number[]
     /** Above the fold (hero, first card row): load eagerly with high priority instead of lazily. */
     priority?: boolean
+    /**
+     * Better formats to offer first, best first (e.g. AVIF, then WebP), each with its own loader:
+     * the image becomes a `<picture>` whose `<source type>`s share the widths and `sizes`, and a
+     * browser that supports none of them takes the `<img>`'s own `src`/`srcset`.
+     */
+    sources?: readonly ImageSource[]
   }
+
+type ImageSource = {
+  /** MIME type, e.g. 'image/avif'. */
+  type: string
+  src: ImageLoader
+}
 
 /** The `srcset` widths used for an image of the given layout width. */
 function resolveImageWidths(width: number, widths?: readonly number[]) {
@@ -95,18 +107,19 @@ function Image({
   fit,
   radius,
   placeholder,
+  sources,
   className,
   ...props
 }: ImageProps) {
   const loader = typeof src === 'function' ? src : undefined
   const candidates = loader ? resolveImageWidths(width, widths) : []
-  const srcSet = loader
-    ? candidates.map((candidate) => `${loader(candidate)} ${candidate}w`).join(', ')
-    : undefined
+  const setOf = (load: ImageLoader) =>
+    candidates.map((candidate) => `${load(candidate)} ${candidate}w`).join(', ')
+  const srcSet = loader ? setOf(loader) : undefined
   // The fallback `src` is the smallest candidate at least as wide as the layout width.
   const fallbackWidth =
     candidates.find((candidate) => candidate >= width) ?? candidates.at(-1) ?? width
-  return (
+  const image = (
     <img
       data-slot="image"
       src={loader ? loader(fallbackWidth) : (src as string)}
@@ -122,7 +135,26 @@ function Image({
       {...props}
     />
   )
+  // Sources need the loader's widths; a plain URL has none to offer in other formats.
+  if (!loader || !sources?.length) return image
+  return (
+    // `contents`: the picture adds no box, so the img's own classes lay it out as before.
+    <picture data-slot="picture" className="contents">
+      {sources.map((source) => (
+        <source
+          key={source.type}
+          // No box: inside a `contents` picture in a flex or grid parent a source would be an
+          // item of its own and take a gap.
+          className="hidden"
+          type={source.type}
+          srcSet={setOf(source.src)}
+          sizes={sizes ?? `${width}px`}
+        />
+      ))}
+      {image}
+    </picture>
+  )
 }
 
 export { DEFAULT_IMAGE_WIDTHS, directusImageLoader, Image, imageVariants, resolveImageWidths }
-export type { ImageLoader, ImageProps }
+export type { ImageLoader, ImageProps, ImageSource }

@@ -1,0 +1,90 @@
+import { coverColors, type CoverColor } from '@lamella/i18n'
+import { useTranslation } from '@lamella/i18n/react'
+import { cn, coverColorHex } from '@lamella/ui'
+import { Link } from 'react-router'
+
+/** Slats the light shines through: drawn over a checkerboard so they read as see-through. */
+const translucent: ReadonlySet<CoverColor> = new Set([
+  'transparent',
+  'transparent_blue',
+  'crystal_clear',
+  'transparent_blue_solar',
+])
+
+const CHECKERBOARD =
+  'repeating-conic-gradient(var(--color-ink-200) 0 25%, var(--color-white) 0 50%) 50% / 8px 8px'
+
+/** A round sample of a cover colour; decorative, the colour's name is always next to it. */
+export function ColourDot({ colour, className }: { colour: CoverColor; className?: string }) {
+  const hex = coverColorHex[colour] ?? 'transparent'
+  const background = translucent.has(colour)
+    ? `linear-gradient(${hex}b3, ${hex}b3), ${CHECKERBOARD}`
+    : hex
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-block size-6 shrink-0 rounded-full shadow-[inset_0_0_0_1px_rgb(17_20_23/0.18)]',
+        className,
+      )}
+      style={{ background }}
+    />
+  )
+}
+
+export interface ColourSwatchesProps {
+  /** names the navigation, e.g. "Filter covers by colour" */
+  label: string
+  /** the colour shown now; none means every colour */
+  current: CoverColor | null
+  /** where a colour leads */
+  hrefOf: (colour: CoverColor) => string
+  /** where 'all colours' leads; without it there is no such link */
+  allHref?: string
+}
+
+/**
+ * The ten cover colours as links, each a swatch with its translated name. Plain links, so they
+ * work without JavaScript and every colour has its own URL; the current one is `aria-current`.
+ */
+export function ColourSwatches({ label, current, hrefOf, allHref }: ColourSwatchesProps) {
+  const { t } = useTranslation()
+  const chip = cn(
+    'inline-flex min-h-11 items-center gap-2 rounded-full border border-input bg-background py-1.5 pr-4 pl-1.5 text-sm font-medium text-ink-800',
+    'transition-colors hover:border-ink-700 hover:text-foreground',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'aria-[current=true]:border-ink-950 aria-[current=true]:ring-1 aria-[current=true]:ring-ink-950',
+  )
+  return (
+    <nav aria-label={label} data-testid="colour-swatches">
+      <ul className="flex flex-wrap gap-2">
+        {allHref && (
+          <li>
+            <Link
+              to={allHref}
+              preventScrollReset
+              aria-current={current === null ? 'true' : undefined}
+              className={cn(chip, 'pl-4')}
+            >
+              {t('covers.allColours')}
+            </Link>
+          </li>
+        )}
+        {coverColors.map((colour) => (
+          <li key={colour}>
+            <Link
+              to={hrefOf(colour)}
+              preventScrollReset
+              aria-current={current === colour ? 'true' : undefined}
+              className={chip}
+              data-colour={colour}
+            >
+              <ColourDot colour={colour} />
+              {t(`colors.${colour}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
