@@ -19,6 +19,7 @@ export default [
       route('covers/:slug', 'routes/covers/cover-detail.tsx'),
       route('projects', 'routes/projects/projects-index.tsx'),
       route('projects/:slug', 'routes/projects/project-detail.tsx'),
+      route('faq', 'routes/faq/faq.tsx'),
       route(TERMS_SEGMENT, 'routes/pages/terms.tsx'),
       route('*', 'routes/pages/page.tsx'),
     ]),

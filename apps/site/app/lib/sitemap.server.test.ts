@@ -64,6 +64,7 @@ describe('sitemaps', () => {
       `${origin}/nl/blog`,
       `${origin}/nl/covers`,
       `${origin}/nl/projects`,
+      `${origin}/nl/faq`,
       `${origin}/nl/terms-and-conditions`,
       `${origin}/nl/over-ons`,
       `${origin}/nl/blog/winterklaar`,
