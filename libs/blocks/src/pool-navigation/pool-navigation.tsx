@@ -65,7 +65,9 @@ export function PoolNavigation({ block }: { block: PoolNavigationBlock }) {
                           entry.title
                         )}
                       </CardTitle>
-                      {entry.text && <CardDescription>{entry.text}</CardDescription>}
+                      {entry.text && (
+                        <CardDescription className="line-clamp-none">{entry.text}</CardDescription>
+                      )}
                       {entry.url && (
                         <CardFooter>
                           <CardCta>{t('common.readMore')}</CardCta>
