@@ -171,9 +171,8 @@ export const blockSpecs: CollectionSpec[] = [
       m2o('block', 'block_pool_navigation', { hidden: true }),
       select('icon', poolNavigationIcons, { required: true, half: true }),
       string('url', {
-        required: true,
         half: true,
-        note: 'An internal path without language prefix, e.g. /pool-guide/safety, or an https:// URL.',
+        note: 'Where the card leads: an internal path without language prefix, e.g. /pool-guide/safety, or an https:// URL. Without one the card is plain text.',
       }),
     ],
     translations: [
