@@ -214,7 +214,8 @@ describe('structured data', () => {
         questions: [
           {
             question: 'Can you walk on it?',
-            answer: '<p>No: it is <strong>not</strong> a floor.</p><p>Ask a <a href="/en/x">dealer</a> &amp; see.</p>',
+            answer:
+              '<p>No: it is <strong>not</strong> a floor.</p><p>Ask a <a href="/en/x">dealer</a> &amp; see.</p>',
           },
         ],
       }),

@@ -90,19 +90,31 @@ describe('the FAQ block', () => {
 
 describe('loadFaq', () => {
   it('reads every category when none is picked, answers sanitised, links in the language', async () => {
-    const { faq } = await loadFaq(block([]), context(async () => rows))
+    const { faq } = await loadFaq(
+      block([]),
+      context(async () => rows),
+    )
     expect(faq).toEqual([
       {
         id: 1,
         title: 'Covers',
-        items: [{ id: 10, question: 'Where do I buy one?', answer: '<p>At a <a href="/en/about">dealer</a>.</p>' }],
+        items: [
+          {
+            id: 10,
+            question: 'Where do I buy one?',
+            answer: '<p>At a <a href="/en/about">dealer</a>.</p>',
+          },
+        ],
       },
       { id: 2, title: 'Warranty', items: [] },
     ])
   })
 
   it('shows the picked categories in the editor’s order', async () => {
-    const { faq } = await loadFaq(block([2, 1]), context(async () => rows))
+    const { faq } = await loadFaq(
+      block([2, 1]),
+      context(async () => rows),
+    )
     expect(faq?.map((category) => category.title)).toEqual(['Warranty', 'Covers'])
   })
 

@@ -155,7 +155,8 @@ export const de: Messages = {
   },
   faq: {
     title: 'Häufig gestellte Fragen',
-    description: 'Antworten auf die Fragen, die wir zu Lamellenabdeckungen am häufigsten hören: Bedienung, Sicherheit, Pflege und Montage.',
+    description:
+      'Antworten auf die Fragen, die wir zu Lamellenabdeckungen am häufigsten hören: Bedienung, Sicherheit, Pflege und Montage.',
     categories: 'Kategorien',
     emptyCategory: 'Diese Kategorie enthält keine Einträge',
   },

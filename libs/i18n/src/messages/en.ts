@@ -159,7 +159,8 @@ export const en = {
   },
   faq: {
     title: 'Frequently asked questions',
-    description: 'Answers to the questions we hear most about slatted pool covers: operation, safety, maintenance and installation.',
+    description:
+      'Answers to the questions we hear most about slatted pool covers: operation, safety, maintenance and installation.',
     categories: 'Categories',
     emptyCategory: 'This category has no items',
   },

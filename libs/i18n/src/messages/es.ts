@@ -159,7 +159,8 @@ export const es: Messages = {
   },
   faq: {
     title: 'Preguntas frecuentes',
-    description: 'Respuestas a las preguntas que más nos hacen sobre las cubiertas de lamas: funcionamiento, seguridad, mantenimiento e instalación.',
+    description:
+      'Respuestas a las preguntas que más nos hacen sobre las cubiertas de lamas: funcionamiento, seguridad, mantenimiento e instalación.',
     categories: 'Categorías',
     emptyCategory: 'Esta categoría no contiene elementos',
   },

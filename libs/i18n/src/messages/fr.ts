@@ -159,7 +159,8 @@ export const fr: Messages = {
   },
   faq: {
     title: 'Questions fréquentes',
-    description: 'Les réponses aux questions qu’on nous pose le plus souvent sur les volets à lames : utilisation, sécurité, entretien et pose.',
+    description:
+      'Les réponses aux questions qu’on nous pose le plus souvent sur les volets à lames : utilisation, sécurité, entretien et pose.',
     categories: 'Catégories',
     emptyCategory: 'Cette catégorie ne contient aucun élément',
   },

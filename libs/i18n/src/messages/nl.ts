@@ -155,7 +155,8 @@ export const nl: Messages = {
   },
   faq: {
     title: 'Veelgestelde vragen',
-    description: 'Antwoorden op de vragen die we het vaakst krijgen over lamellenafdekkingen: bediening, veiligheid, onderhoud en plaatsing.',
+    description:
+      'Antwoorden op de vragen die we het vaakst krijgen over lamellenafdekkingen: bediening, veiligheid, onderhoud en plaatsing.',
     categories: 'Categorieën',
     emptyCategory: 'Deze categorie bevat geen items',
   },
