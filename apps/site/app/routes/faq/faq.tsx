@@ -1,7 +1,7 @@
-import { FaqList } from '@lamella/blocks'
+import { FaqListLazy } from '@lamella/blocks'
 import { useTranslation } from '@lamella/i18n/react'
 import { Container, Heading, Section } from '@lamella/ui'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { headToMeta } from '../../lib/head'
 import { loadFaqScreen } from '../../lib/faq.server'
 import type { Route } from './+types/faq'
@@ -19,7 +19,9 @@ export default function FaqScreen({ loaderData }: Route.ComponentProps) {
         <Heading id={titleId} level={1} className="mb-10 wrap-break-word hyphens-auto">
           {t('faq.title')}
         </Heading>
-        <FaqList categories={loaderData.categories} headingLevel={2} />
+        <Suspense>
+          <FaqListLazy categories={loaderData.categories} headingLevel={2} />
+        </Suspense>
       </Container>
     </Section>
   )
