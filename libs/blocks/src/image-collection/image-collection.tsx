@@ -33,7 +33,7 @@ export function ImageCollection({ block }: { block: ImageCollectionBlock }) {
           </Heading>
           {block.text && <Text tone="muted">{block.text}</Text>}
         </div>
-        <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {images.map((image, index) => (
             <li key={`${image.id}-${index}`}>
               <figure className="flex flex-col gap-2">
@@ -53,7 +53,7 @@ export function ImageCollection({ block }: { block: ImageCollectionBlock }) {
                   <Image
                     image={image}
                     alt=""
-                    sizes="(min-width: 64rem) 20rem, (min-width: 48rem) 33vw, 50vw"
+                    sizes="(min-width: 64rem) 24rem, 50vw"
                     className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover/picture:scale-[1.03]"
                   />
                   <span
