@@ -36,6 +36,12 @@ async function expectNoViolations(page: Page) {
   ).toEqual([])
 }
 
+/** Opens a page and waits until its lazily loaded blocks have hydrated and can be operated. */
+async function open(page: Page, path: string) {
+  await open(page, path)
+  await page.waitForLoadState('networkidle')
+}
+
 const questionsIn = (code: Locale) =>
   faqCategories.flatMap((category) => category.items.map((item) => item.t[tagOf(code)].question))
 const emptyCategory = faqCategories.find((category) => category.items.length === 0)!
@@ -47,7 +53,7 @@ for (const code of codes) {
     test('about: the image collection opens by keyboard and gives focus back', async ({ page }) => {
       const gallery = block('about', 'block_image_collection')
       const total = rows(gallery, 'images').length
-      await page.goto(pagePath(seeded('about'), code))
+      await open(page, pagePath(seeded('about'), code))
       const region = page.getByRole('region', { name: text(gallery, code, 'heading') })
       const pictures = region.getByRole('button', {
         name: new RegExp(`^${fill(t.contentBlocks.imageCollection.open, { caption: '' })}`),
@@ -81,7 +87,7 @@ for (const code of codes) {
       const slides = rows(slider, 'slides')
       const position = (current: number) =>
         fill(t.contentBlocks.verticalSlider.position, { current, total: slides.length })
-      await page.goto(pagePath(seeded('our-story'), code))
+      await open(page, pagePath(seeded('our-story'), code))
       const heading = text(slider, code, 'heading')
       const track = page.getByRole('list', { name: heading })
       for (const slide of slides) {
@@ -108,7 +114,7 @@ for (const code of codes) {
       request,
     }) => {
       const navigation = block('pool-guide', 'block_pool_navigation')
-      await page.goto(pagePath(seeded('pool-guide'), code))
+      await open(page, pagePath(seeded('pool-guide'), code))
       const nav = page.getByRole('navigation', { name: text(navigation, code, 'heading') })
       const topics = ['construction', 'controls', 'energy-saving', 'safety'].map((topic) =>
         pagePath(seeded(`pool-guide-${topic}`), code),
@@ -132,7 +138,7 @@ for (const code of codes) {
     })
 
     test('the FAQ screen: every category, its questions, FAQPage JSON-LD', async ({ page }) => {
-      await page.goto(`/${code}/faq`)
+      await open(page, `/${code}/faq`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faq.title)
       for (const category of faqCategories) {
         await expect(
@@ -164,7 +170,8 @@ test.describe('without JavaScript', () => {
       const tag = tagOf(code)
       await page.goto(pagePath(seeded('our-story'), code))
       for (const slide of rows(block('our-story', 'block_vertical_slider'), 'slides')) {
-        await expect(page.getByText(String(slide.t?.[tag]?.title))).toBeVisible()
+        const title = String(slide.t?.[tag]?.title)
+        await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
       }
       await page.goto(pagePath(seeded('about'), code))
       const images = rows(block('about', 'block_image_collection'), 'images').length
