@@ -38,7 +38,7 @@ async function expectNoViolations(page: Page) {
 
 /** Opens a page and waits until its lazily loaded blocks have hydrated and can be operated. */
 async function open(page: Page, path: string) {
-  await open(page, path)
+  await page.goto(path)
   await page.waitForLoadState('networkidle')
 }
 
