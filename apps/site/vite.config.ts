@@ -11,11 +11,25 @@ export default defineConfig({
           output: {
             // Few, larger chunks: what every page shares is one vendor and one app chunk, so a
             // first visit makes about eight script requests instead of twenty (each one a round
-            // trip on a mobile network). Lazy chunks (toasts, the mobile menu) stay apart.
+            // trip on a mobile network). Lazy chunks (toasts, the mobile menu, the lightbox)
+            // stay apart: only what some page loads up front (`$initial`) goes into the shared
+            // chunks, or a dialog that two lazy chunks share would load on every page.
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /node_modules/, minShareCount: 2, priority: 2 },
-                { name: 'app', test: /[\\/](libs|app)[\\/]/, minShareCount: 2, priority: 1 },
+                {
+                  name: 'vendor',
+                  test: /node_modules/,
+                  tags: ['$initial'],
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  name: 'app',
+                  test: /[\\/](libs|app)[\\/]/,
+                  tags: ['$initial'],
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },

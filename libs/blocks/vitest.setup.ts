@@ -1,5 +1,19 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 afterEach(cleanup)
+
+// jsdom has no media queries and no scrolling: a visitor without a motion preference, and a
+// scrollTo that tests can spy on. A test that needs reduced motion replaces matchMedia itself.
+window.matchMedia ??= vi.fn((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+  dispatchEvent: () => false,
+}))
+Element.prototype.scrollTo ??= function scrollTo() {}

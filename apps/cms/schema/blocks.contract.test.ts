@@ -53,6 +53,31 @@ describe.each(blockTypes)('%s', (type) => {
     }
   })
 
+  it('holds the rows of its child collections (o2m) to the schema of its list', () => {
+    for (const [name, field] of Object.entries(shapeOf(type))) {
+      const directus = directusFields(collection).get(name)
+      if (directus?.kind !== 'o2m') continue
+      const child = spec(directus.related)
+      expect(child?.group, `${directus.related} sits under ${type}`).toBe(type)
+      const element = (field as unknown as z.ZodArray<z.ZodObject>).element
+      const fields = directusFields(child!)
+      for (const [key, inner] of Object.entries(element.shape as Record<string, z.ZodType>)) {
+        if (key === 'id') continue
+        const needed = !inner.safeParse(undefined).success
+        expect(fields.get(key), `${directus.related}.${key} exists`).toBeDefined()
+        expect(fields.get(key)?.required ?? false, `${directus.related}.${key} required`).toBe(
+          needed,
+        )
+        const choices = fields.get(key)?.kind === 'select' ? fields.get(key) : undefined
+        if (choices?.kind === 'select') {
+          expect([...choices.choices], `${directus.related}.${key} choices`).toEqual(
+            (inner as unknown as z.ZodEnum).options,
+          )
+        }
+      }
+    }
+  })
+
   it('leaves no Directus field unread', () => {
     const read = new Set(Object.keys(shapeOf(type)))
     for (const name of directusFields(collection).keys())

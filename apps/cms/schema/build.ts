@@ -405,6 +405,48 @@ class SchemaBuilder {
           },
         }
       }
+      case 'files': {
+        const table = spec.junction ?? `${collection}_${spec.name}`
+        const parentKey = `${collection}_id`
+        this.collections.push(
+          junction(table, [
+            keyField(parentKey),
+            keyField('directus_files_id', 'uuid'),
+            keyField('sort'),
+          ]),
+        )
+        this.relation({
+          collection: table,
+          field: 'directus_files_id',
+          related_collection: 'directus_files',
+          meta: { one_field: null, junction_field: parentKey, one_deselect_action: 'nullify' },
+          schema: { on_delete: 'CASCADE' },
+        })
+        this.relation({
+          collection: table,
+          field: parentKey,
+          related_collection: collection,
+          meta: {
+            one_field: spec.name,
+            junction_field: 'directus_files_id',
+            sort_field: 'sort',
+            one_deselect_action: 'delete',
+          },
+          schema: { on_delete: 'CASCADE' },
+        })
+        return {
+          field: spec.name,
+          type: 'alias',
+          meta: {
+            ...meta,
+            special: ['files'],
+            interface: 'files',
+            options: { template: '{{directus_files_id.$thumbnail}} {{directus_files_id.title}}' },
+            display: 'related-values',
+            display_options: { template: '{{directus_files_id.title}}' },
+          },
+        }
+      }
       case 'm2a': {
         const table = spec.junction ?? `${collection}_${spec.name}`
         const parentKey = `${collection}_id`

@@ -13,6 +13,7 @@ import {
   date,
   dateCreated,
   file,
+  files,
   float,
   html,
   m2a,
@@ -31,6 +32,9 @@ export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
   { code: 'de-DE', name: 'Deutsch' },
   { code: 'es-ES', name: 'Español' },
 ]
+
+/** The icons an entry of a pool navigation can show (drawn by libs/ui). */
+const poolNavigationIcons = ['construction', 'controls', 'energy', 'safety'] as const
 
 /**
  * The Directus collection of every content block of libs/blocks (each block's folder holds its
@@ -63,6 +67,104 @@ export const blockSpecs: CollectionSpec[] = [
     group: 'blocks',
     fields: [string('button_url')],
     translations: [string('title', { required: true }), text('text'), string('button_label')],
+  },
+  {
+    name: 'block_vertical_slider',
+    icon: 'view_day',
+    template: '{{translations.heading}}',
+    group: 'blocks',
+    note: 'A heading and a few slides (picture, title, text, optional link) shown one at a time in a vertical track with up and down buttons; on phones the slides stack. Three to six slides read best.',
+    fields: [
+      o2m('slides', 'block_vertical_slider_slides', 'block', {
+        required: true,
+        note: 'In the order they appear; drag to reorder.',
+      }),
+    ],
+    translations: [string('heading', { required: true })],
+  },
+  {
+    name: 'block_vertical_slider_slides',
+    icon: 'crop_landscape',
+    template: '{{translations.title}}',
+    group: 'block_vertical_slider',
+    note: 'One slide of a vertical slider.',
+    sort: true,
+    fields: [
+      m2o('block', 'block_vertical_slider', { hidden: true }),
+      file('image', {
+        required: true,
+        note: 'Landscape, at least 1600 px wide; its title is the alternative text.',
+      }),
+      string('url', {
+        note: 'Optional: an internal path without language prefix, e.g. /covers, or an https:// URL.',
+      }),
+    ],
+    translations: [
+      string('title', { required: true }),
+      text('text', { note: 'Two or three sentences.' }),
+      string('link_label', { note: 'The text of the link; shown when a URL is set.' }),
+    ],
+  },
+  {
+    name: 'block_image_collection',
+    icon: 'collections',
+    template: '{{translations.heading}}',
+    group: 'blocks',
+    note: 'A heading and a grid of pictures; a click opens each one large in a lightbox with its caption and previous/next buttons. The caption is the file’s title.',
+    fields: [
+      files('images', {
+        required: true,
+        note: 'In the order they appear. Give each file a title: it is the caption and the alternative text.',
+      }),
+    ],
+    translations: [string('heading', { required: true }), text('text')],
+  },
+  {
+    name: 'block_pool_navigation',
+    icon: 'explore',
+    template: '{{translations.heading}}',
+    group: 'blocks',
+    note: 'A heading and a row of cards with an icon, a title, a short text and a link: a way into the topics of the pool guide.',
+    fields: [
+      o2m('entries', 'block_pool_navigation_entries', 'block', {
+        required: true,
+        note: 'Four entries fill one row on a wide screen.',
+      }),
+    ],
+    translations: [string('heading', { required: true }), text('text')],
+  },
+  {
+    name: 'block_pool_navigation_entries',
+    icon: 'label',
+    template: '{{translations.title}}',
+    group: 'block_pool_navigation',
+    note: 'One card of a pool navigation.',
+    sort: true,
+    fields: [
+      m2o('block', 'block_pool_navigation', { hidden: true }),
+      select('icon', poolNavigationIcons, { required: true, half: true }),
+      string('url', {
+        half: true,
+        note: 'Where the card leads: an internal path without language prefix, e.g. /pool-guide/safety, or an https:// URL. Without one the card is plain text.',
+      }),
+    ],
+    translations: [
+      string('title', { required: true }),
+      text('text', { note: 'One or two sentences.' }),
+    ],
+  },
+  {
+    name: 'block_faq',
+    icon: 'quiz',
+    template: '{{translations.heading}}',
+    group: 'blocks',
+    note: 'A heading and the questions of the FAQ categories you pick, one accordion per category. Pick none to show every category.',
+    fields: [
+      m2m('categories', 'faq_categories', {
+        note: 'Leave empty for all categories. Questions are edited under FAQ categories.',
+      }),
+    ],
+    translations: [string('heading', { required: true })],
   },
 ]
 

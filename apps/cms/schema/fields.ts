@@ -22,6 +22,7 @@ export type FieldSpec = FieldOptions & { name: string } & (
     | { kind: 'm2o'; related: string }
     | { kind: 'o2m'; related: string; relatedField: string }
     | { kind: 'm2m'; related: string; junction?: string }
+    | { kind: 'files'; junction?: string }
     | { kind: 'm2a'; allowed: readonly string[]; junction?: string }
   )
 
@@ -110,3 +111,13 @@ export const m2a = (
   allowed: readonly string[],
   options?: FieldOptions & { junction?: string },
 ): FieldSpec => ({ name, kind: 'm2a', allowed, ...options })
+
+/**
+ * Several Directus files in order (a gallery): junction `<collection>_<field>` with
+ * `<collection>_id`, `directus_files_id`, `sort`, edited with the files interface.
+ */
+export const files = (name: string, options?: FieldOptions & { junction?: string }): FieldSpec => ({
+  name,
+  kind: 'files',
+  ...options,
+})

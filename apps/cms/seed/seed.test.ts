@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { languages } from '../schema/collections.ts'
 import type { ImageSpec, Lang, LinkTarget, Localized } from './content/types.ts'
 import * as content from './content/index.ts'
-import { imageSpecs, isImageSpec } from './seed.ts'
+import { imageSpecs, isChildSeed, isImageSpec } from './seed.ts'
 
 const codes = languages.map((language) => language.code).sort()
 
@@ -96,21 +96,34 @@ describe('the demo content, as the seeder needs it', () => {
       height: 1000,
       title: spec.title,
     })
-    const returned = (value: unknown): unknown =>
-      isImageSpec(value)
-        ? asFile(value)
-        : Array.isArray(value) && value.every(isImageSpec)
-          ? value.map((spec) => ({ directus_files_id: asFile(spec) }))
-          : value
+    type Seeded = { t?: Localized<Record<string, unknown>> } & Record<string, unknown>
+    // A block or a row of its child collection, in one language.
+    const returned = (
+      { t, ...fields }: Seeded,
+      code: Lang,
+      id: number,
+    ): Record<string, unknown> => ({
+      id,
+      ...Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [
+          key,
+          isImageSpec(value)
+            ? asFile(value)
+            : Array.isArray(value) && value.every(isImageSpec)
+              ? value.map((spec) => ({ directus_files_id: asFile(spec) }))
+              : Array.isArray(value) && value.every(isChildSeed)
+                ? value.map((child: Seeded, index) => returned(child, code, index + 1))
+                : value,
+        ]),
+      ),
+      ...t?.[code],
+    })
     for (const page of content.pages) {
-      for (const [index, { collection, t, ...fields }] of page.blocks.entries()) {
+      for (const [index, { collection, ...fields }] of page.blocks.entries()) {
         expect(isBlockType(collection), collection).toBe(true)
         if (!isBlockType(collection)) continue
-        const own = Object.fromEntries(
-          Object.entries(fields).map(([key, value]) => [key, returned(value)]),
-        )
         for (const code of codes) {
-          const item = { collection, id: index + 1, ...own, ...t?.[code] }
+          const item = { collection, ...returned(fields, code, index + 1) }
           const parsed = registry[collection].schema.safeParse(item)
           expect(parsed.error?.issues ?? [], `${page.key} ${collection} ${code}`).toEqual([])
         }

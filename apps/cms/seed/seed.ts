@@ -334,17 +334,35 @@ function imagesIn(value: unknown): ImageSpec[] {
   return []
 }
 
-/** A block's item for Directus: pictures become file ids, lists of pictures file relation rows. */
+/**
+ * A block's item for Directus: pictures become file ids, lists of pictures file relation rows,
+ * and lists of objects the rows of a child collection (slides, entries), in order, each with its
+ * own pictures and translations.
+ */
 function blockItem(block: BlockSeed, image: (spec: ImageSpec) => string) {
-  const { collection: _collection, t, ...fields } = block
+  const { collection: _collection, ...fields } = block
+  return itemOf(fields, image)
+}
+
+function itemOf(
+  { t, ...fields }: { t?: BlockSeed['t'] } & Record<string, unknown>,
+  image: (spec: ImageSpec) => string,
+): Record<string, unknown> {
   const item: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fields)) {
     item[key] = isImageSpec(value)
       ? image(value)
       : Array.isArray(value) && value.every(isImageSpec)
         ? value.map((spec) => ({ directus_files_id: image(spec) }))
-        : value
+        : Array.isArray(value) && value.every(isChildSeed)
+          ? sorted(value.map((child) => itemOf(child, image)))
+          : value
   }
   if (t) item.translations = translations(t)
   return item
+}
+
+/** A row of a block's child collection in the seed: an object that is not a picture. */
+export function isChildSeed(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isImageSpec(value)
 }

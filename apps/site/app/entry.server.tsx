@@ -29,9 +29,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        // Since React 19.2 a finished Suspense boundary (each content block has one) may still be
-        // written after the shell, hidden, for an inline script to move into place: without
-        // JavaScript the blocks would never show. Inline every boundary where it belongs.
+        // React moves a finished Suspense boundary out of place once the page passes this many
+        // bytes and swaps it back in with a script: without JavaScript (or for a crawler that
+        // runs none) every block after the first 12.8 kB would stay hidden. Documents are sent
+        // whole, so nothing is gained by outlining.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({

@@ -24,6 +24,7 @@ export default [
       route('projects/:slug', 'routes/projects/project-detail.tsx'),
       route('pools', 'routes/pools/pools-index.tsx'),
       route('pools/:slug', 'routes/pools/pool-detail.tsx'),
+      route('faq', 'routes/faq/faq.tsx'),
       route(TERMS_SEGMENT, 'routes/pages/terms.tsx'),
       route('*', 'routes/pages/page.tsx'),
     ]),

@@ -112,6 +112,11 @@ export const templates: Template[] = [
     title: titleOf(projects[0]!),
     trail: section('projects'),
   },
+  {
+    name: 'faq',
+    path: (code) => `/${code}/faq`,
+    title: (code) => catalogues[code].faq.title,
+  },
   { name: 'terms', path: (code) => pagePath(page('terms'), code), title: titleOf(page('terms')) },
   {
     name: 'pools index',

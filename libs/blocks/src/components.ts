@@ -3,6 +3,7 @@ import { Cta } from './cta/cta'
 import { Hero } from './hero/hero'
 import type { BlockData, BlockType } from './registry'
 import { RichText } from './rich-text/rich-text'
+import { PoolNavigation } from './pool-navigation/pool-navigation'
 
 /**
  * A block whose client code is worth its own chunk (a carousel, a lightbox, an animation): the
@@ -20,4 +21,12 @@ export const blockComponents: { [K in BlockType]: ComponentType<{ block: BlockDa
   block_hero: Hero,
   block_rich_text: RichText,
   block_cta: Cta,
+  block_vertical_slider: lazyBlock(() =>
+    import('./vertical-slider/vertical-slider').then((module) => module.VerticalSlider),
+  ),
+  block_image_collection: lazyBlock(() =>
+    import('./image-collection/image-collection').then((module) => module.ImageCollection),
+  ),
+  block_pool_navigation: PoolNavigation,
+  block_faq: lazyBlock(() => import('./faq/faq').then((module) => module.Faq)),
 }

@@ -27,8 +27,11 @@ function Providers({ children }: { children: ReactNode }) {
   )
 }
 
+/** A CMS without content: blocks with a `load` (the FAQ) read empty lists from it. */
+const emptyCms = { readItems: async () => [] } as unknown as BlockLoadContext['cms']
+
 const context: BlockLoadContext = {
-  cms: {} as BlockLoadContext['cms'],
+  cms: emptyCms,
   locale: 'en',
   resolveHref: (href) => (href.startsWith('/') ? `/en${href}` : href),
 }

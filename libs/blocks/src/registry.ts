@@ -3,6 +3,10 @@ import { ctaBlock } from './cta'
 import type { BlockDefinition } from './define-block'
 import { heroBlock } from './hero'
 import { richTextBlock } from './rich-text'
+import { verticalSliderBlock } from './vertical-slider'
+import { imageCollectionBlock } from './image-collection'
+import { poolNavigationBlock } from './pool-navigation'
+import { faqBlock } from './faq'
 
 /** Each entry's `collection` must be its key: a mistyped block is a compile error. */
 function defineRegistry<
@@ -19,6 +23,10 @@ export const registry = defineRegistry({
   block_hero: heroBlock,
   block_rich_text: richTextBlock,
   block_cta: ctaBlock,
+  block_vertical_slider: verticalSliderBlock,
+  block_image_collection: imageCollectionBlock,
+  block_pool_navigation: poolNavigationBlock,
+  block_faq: faqBlock,
 })
 
 type Registry = typeof registry

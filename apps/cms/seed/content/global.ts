@@ -289,7 +289,20 @@ export const globalSettings: GlobalSeed = {
         { title: 'Produkte' },
         { title: 'Productos' },
       ),
-      links: [coversLink(), poolsLink(), coloursLink(), configureLink()],
+      links: [
+        coversLink(),
+        poolsLink(),
+        coloursLink(),
+        configureLink(),
+        pageLink(
+          'pool-guide',
+          'Zwembadgids',
+          'Pool guide',
+          'Guide de la piscine',
+          'Pool-Ratgeber',
+          'Guía de la piscina',
+        ),
+      ],
     },
     {
       t: L(

@@ -1,3 +1,5 @@
+import { aboutGallery, ourStorySlider } from './about-blocks.ts'
+import { poolGuidePages } from './pool-guide.ts'
 import type { ImageSpec, Localized, PageSeed } from './types.ts'
 
 /** Shorthand for a localized value, in the order nl-BE, en-US, fr-FR, de-DE, es-ES. */
@@ -319,26 +321,27 @@ const about: PageSeed = {
       t: L(
         {
           title: 'Wie we zijn',
-          body: '<p>Lamella is een Belgisch merk van automatische lamellenafdekkingen voor privézwembaden. We ontwikkelen de afdekkingen, kiezen de materialen en assembleren elke afdekking op maat van één zwembad.</p><h2>Samen met lokale dealers</h2><p>We verkopen niet rechtstreeks. Twintig erkende <a href="/dealers">dealers</a>, verspreid over alle provincies, adviseren, meten op, plaatsen en onderhouden. Zo hebt u één vast aanspreekpunt in uw buurt, van de eerste schets tot het jaarlijkse nazicht.</p><h2>Waar we voor staan</h2><ul><li>Afdekkingen die veilig, zuinig en eenvoudig in gebruik zijn</li><li>Eerlijk advies, ook als dat betekent dat een eenvoudigere oplossing volstaat</li><li>Service die blijft, lang na de plaatsing</li></ul>',
+          body: '<p>Lamella is een Belgisch merk van automatische lamellenafdekkingen voor privézwembaden. We ontwikkelen de afdekkingen, kiezen de materialen en assembleren elke afdekking op maat van één zwembad.</p><h2>Samen met lokale dealers</h2><p>We verkopen niet rechtstreeks. Twintig erkende <a href="/dealers">dealers</a>, verspreid over alle provincies, adviseren, meten op, plaatsen en onderhouden. Zo hebt u één vast aanspreekpunt in uw buurt, van de eerste schets tot het jaarlijkse nazicht.</p><h2>Waar we voor staan</h2><ul><li>Afdekkingen die veilig, zuinig en eenvoudig in gebruik zijn</li><li>Eerlijk advies, ook als dat betekent dat een eenvoudigere oplossing volstaat</li><li>Service die blijft, lang na de plaatsing</li></ul><p>Hoe het allemaal begon, leest u in <a href="/about/our-story">ons verhaal</a>.</p>',
         },
         {
           title: 'Who we are',
-          body: '<p>Lamella is a Belgian brand of automatic slatted covers for private swimming pools. We develop the covers, select the materials and assemble every cover to fit one specific pool.</p><h2>Working with local dealers</h2><p>We do not sell directly. Twenty authorised <a href="/dealers">dealers</a>, spread across every province, advise, measure, install and maintain. That gives you a single point of contact close to home, from the first sketch to the annual inspection.</p><h2>What we stand for</h2><ul><li>Covers that are safe, energy-efficient and easy to use</li><li>Honest advice, even when that means a simpler solution will do</li><li>Service that lasts long after installation</li></ul>',
+          body: '<p>Lamella is a Belgian brand of automatic slatted covers for private swimming pools. We develop the covers, select the materials and assemble every cover to fit one specific pool.</p><h2>Working with local dealers</h2><p>We do not sell directly. Twenty authorised <a href="/dealers">dealers</a>, spread across every province, advise, measure, install and maintain. That gives you a single point of contact close to home, from the first sketch to the annual inspection.</p><h2>What we stand for</h2><ul><li>Covers that are safe, energy-efficient and easy to use</li><li>Honest advice, even when that means a simpler solution will do</li><li>Service that lasts long after installation</li></ul><p>How it all began? Read <a href="/about/our-story">our story</a>.</p>',
         },
         {
           title: 'Qui sommes-nous ?',
-          body: '<p>Lamella est une marque belge de volets à lames automatiques pour piscines privées. Nous concevons les volets, sélectionnons les matériaux et assemblons chaque volet sur mesure pour un bassin précis.</p><h2>Avec des revendeurs locaux</h2><p>Nous ne vendons pas en direct. Vingt <a href="/dealers">revendeurs</a> agréés, répartis dans toutes les provinces, conseillent, mesurent, posent et entretiennent. Vous disposez ainsi d’un interlocuteur unique près de chez vous, de la première esquisse au contrôle annuel.</p><h2>Nos engagements</h2><ul><li>Des volets sûrs, économes et simples à utiliser</li><li>Un conseil honnête, même lorsqu’une solution plus simple suffit</li><li>Un service qui se poursuit bien après la pose</li></ul>',
+          body: '<p>Lamella est une marque belge de volets à lames automatiques pour piscines privées. Nous concevons les volets, sélectionnons les matériaux et assemblons chaque volet sur mesure pour un bassin précis.</p><h2>Avec des revendeurs locaux</h2><p>Nous ne vendons pas en direct. Vingt <a href="/dealers">revendeurs</a> agréés, répartis dans toutes les provinces, conseillent, mesurent, posent et entretiennent. Vous disposez ainsi d’un interlocuteur unique près de chez vous, de la première esquisse au contrôle annuel.</p><h2>Nos engagements</h2><ul><li>Des volets sûrs, économes et simples à utiliser</li><li>Un conseil honnête, même lorsqu’une solution plus simple suffit</li><li>Un service qui se poursuit bien après la pose</li></ul><p>Comment tout a commencé ? Lisez <a href="/about/our-story">notre histoire</a>.</p>',
         },
         {
           title: 'Wer wir sind',
-          body: '<p>Lamella ist eine belgische Marke für automatische Lamellenabdeckungen für private Schwimmbecken. Wir entwickeln die Abdeckungen, wählen die Materialien aus und montieren jede Abdeckung passgenau für ein bestimmtes Becken.</p><h2>Gemeinsam mit Fachhändlern vor Ort</h2><p>Wir verkaufen nicht direkt. Zwanzig autorisierte <a href="/dealers">Fachhändler</a> in allen Provinzen beraten, messen auf, montieren und warten. So haben Sie einen festen Ansprechpartner in Ihrer Nähe – von der ersten Skizze bis zur jährlichen Inspektion.</p><h2>Wofür wir stehen</h2><ul><li>Abdeckungen, die sicher, sparsam und einfach zu bedienen sind</li><li>Ehrliche Beratung, auch wenn eine einfachere Lösung genügt</li><li>Service, der lange über die Montage hinaus besteht</li></ul>',
+          body: '<p>Lamella ist eine belgische Marke für automatische Lamellenabdeckungen für private Schwimmbecken. Wir entwickeln die Abdeckungen, wählen die Materialien aus und montieren jede Abdeckung passgenau für ein bestimmtes Becken.</p><h2>Gemeinsam mit Fachhändlern vor Ort</h2><p>Wir verkaufen nicht direkt. Zwanzig autorisierte <a href="/dealers">Fachhändler</a> in allen Provinzen beraten, messen auf, montieren und warten. So haben Sie einen festen Ansprechpartner in Ihrer Nähe – von der ersten Skizze bis zur jährlichen Inspektion.</p><h2>Wofür wir stehen</h2><ul><li>Abdeckungen, die sicher, sparsam und einfach zu bedienen sind</li><li>Ehrliche Beratung, auch wenn eine einfachere Lösung genügt</li><li>Service, der lange über die Montage hinaus besteht</li></ul><p>Wie alles begann, lesen Sie in <a href="/about/our-story">unserer Geschichte</a>.</p>',
         },
         {
           title: 'Quiénes somos',
-          body: '<p>Lamella es una marca belga de cubiertas automáticas de lamas para piscinas privadas. Desarrollamos las cubiertas, seleccionamos los materiales y ensamblamos cada cubierta a la medida de una piscina concreta.</p><h2>Con distribuidores locales</h2><p>No vendemos directamente. Veinte <a href="/dealers">distribuidores</a> autorizados, repartidos por todas las provincias, asesoran, miden, instalan y realizan el mantenimiento. Así tiene un único interlocutor cerca de casa, desde el primer boceto hasta la revisión anual.</p><h2>Nuestros compromisos</h2><ul><li>Cubiertas seguras, eficientes y fáciles de usar</li><li>Un asesoramiento honesto, aunque baste una solución más sencilla</li><li>Un servicio que continúa mucho después de la instalación</li></ul>',
+          body: '<p>Lamella es una marca belga de cubiertas automáticas de lamas para piscinas privadas. Desarrollamos las cubiertas, seleccionamos los materiales y ensamblamos cada cubierta a la medida de una piscina concreta.</p><h2>Con distribuidores locales</h2><p>No vendemos directamente. Veinte <a href="/dealers">distribuidores</a> autorizados, repartidos por todas las provincias, asesoran, miden, instalan y realizan el mantenimiento. Así tiene un único interlocutor cerca de casa, desde el primer boceto hasta la revisión anual.</p><h2>Nuestros compromisos</h2><ul><li>Cubiertas seguras, eficientes y fáciles de usar</li><li>Un asesoramiento honesto, aunque baste una solución más sencilla</li><li>Un servicio que continúa mucho después de la instalación</li></ul><p>¿Cómo empezó todo? Lea <a href="/about/our-story">nuestra historia</a>.</p>',
         },
       ),
     },
+    aboutGallery,
     {
       collection: 'block_cta',
       button_url: '/dealers',
@@ -439,6 +442,7 @@ const ourStory: PageSeed = {
         },
       ),
     },
+    ourStorySlider,
   ],
 }
 
@@ -606,4 +610,12 @@ const draftPreview: PageSeed = {
   ],
 }
 
-export const pages: PageSeed[] = [home, terms, about, ourStory, springOffer, draftPreview]
+export const pages: PageSeed[] = [
+  home,
+  terms,
+  about,
+  ourStory,
+  springOffer,
+  draftPreview,
+  ...poolGuidePages,
+]

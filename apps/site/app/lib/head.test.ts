@@ -2,8 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { headToMeta, robotsDirective, type Head } from './head'
 import { buildHead } from './head.server'
-import { blogPosting, breadcrumbList, organization, product } from './structured-data.server'
-import { BlogPosting, BreadcrumbList, Organization, Product } from './structured-data.schema'
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  organization,
+  product,
+} from './structured-data.server'
+import {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Product,
+} from './structured-data.schema'
 
 beforeEach(() => {
   process.env.SITE_URL = 'https://www.lamella.example'
@@ -193,5 +205,30 @@ describe('structured data', () => {
       color: 'White',
     })
     expect(Product.parse(data).brand.name).toBe('Lamella')
+  })
+
+  it('lists the questions of a FAQ page with their answers as plain text', () => {
+    const data = FAQPage.parse(
+      faqPage({
+        url: `${origin}/en/faq`,
+        questions: [
+          {
+            question: 'Can you walk on it?',
+            answer:
+              '<p>No: it is <strong>not</strong> a floor.</p><p>Ask a <a href="/en/x">dealer</a> &amp; see.</p>',
+          },
+        ],
+      }),
+    )
+    expect(data.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Can you walk on it?',
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: 'No: it is not a floor. Ask a dealer & see.',
+        },
+      },
+    ])
   })
 })

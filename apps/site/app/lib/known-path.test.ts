@@ -14,7 +14,7 @@ describe('isKnownPath', () => {
     ['/en/dealers', false],
     ['/en/blog/a/b', false],
     ['/en/pools', true],
-    ['/en/faq', false],
+    ['/en/faq', true],
     ['/fr/about', false],
   ])('%s -> %s', (href, known) => {
     expect(isKnownPath(href, 'en', slugs)).toBe(known)

@@ -65,6 +65,7 @@ describe('sitemaps', () => {
       `${origin}/nl/covers`,
       `${origin}/nl/projects`,
       `${origin}/nl/pools`,
+      `${origin}/nl/faq`,
       `${origin}/nl/terms-and-conditions`,
       `${origin}/nl/over-ons`,
       `${origin}/nl/blog/winterklaar`,

@@ -61,3 +61,17 @@ export const Product = z.object({
   brand: z.object({ '@type': z.literal('Brand'), name: z.string().min(1) }),
   color: z.string().optional(),
 })
+export const FAQPage = z.object({
+  '@context': Context,
+  '@type': z.literal('FAQPage'),
+  url,
+  mainEntity: z
+    .array(
+      z.object({
+        '@type': z.literal('Question'),
+        name: z.string().min(1),
+        acceptedAnswer: z.object({ '@type': z.literal('Answer'), text: z.string().min(1) }),
+      }),
+    )
+    .min(1),
+})

@@ -109,3 +109,36 @@ export function product(input: ProductInput) {
     ...(input.color ? { color: input.color } : {}),
   }
 }
+
+/** Sanitised HTML as the plain text search engines show in a rich result. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+interface FaqPageInput {
+  url: string
+  questions: readonly { question: string; answer: string }[]
+}
+
+/** The questions a FAQ page shows, each with its answer as text (HTML tags removed). */
+export function faqPage({ url, questions }: FaqPageInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url,
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(answer) },
+    })),
+  }
+}

@@ -167,6 +167,8 @@ export const de: Messages = {
   },
   faq: {
     title: 'Häufig gestellte Fragen',
+    description:
+      'Antworten auf die Fragen, die wir zu Lamellenabdeckungen am häufigsten hören: Bedienung, Sicherheit, Pflege und Montage.',
     categories: 'Kategorien',
     emptyCategory: 'Diese Kategorie enthält keine Einträge',
   },
@@ -326,5 +328,20 @@ export const de: Messages = {
     integer: '{{field}} muss eine ganze Zahl sein.',
     requireOne: 'Mindestens eines dieser Felder ist erforderlich: {{fields}}.',
     url: 'Bitte geben Sie eine gültige URL ein.',
+  },
+  contentBlocks: {
+    verticalSlider: {
+      previous: 'Vorherige Folie',
+      next: 'Nächste Folie',
+      position: 'Folie {{current}} von {{total}}',
+      slide: 'Folie',
+    },
+    imageCollection: {
+      open: 'Bild vergrößern: {{caption}}',
+      position: 'Bild {{current}} von {{total}}',
+      previous: 'Vorheriges Bild',
+      next: 'Nächstes Bild',
+      close: 'Schließen',
+    },
   },
 }

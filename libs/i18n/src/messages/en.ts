@@ -170,6 +170,8 @@ export const en = {
   },
   faq: {
     title: 'Frequently asked questions',
+    description:
+      'Answers to the questions we hear most about slatted pool covers: operation, safety, maintenance and installation.',
     categories: 'Categories',
     emptyCategory: 'This category has no items',
   },
@@ -326,6 +328,21 @@ export const en = {
     // The spec's `require_one` rule; a `_one` suffix would make i18next read it as a plural form.
     requireOne: 'At least one of these fields is required: {{fields}}.',
     url: 'Please enter a valid URL.',
+  },
+  contentBlocks: {
+    verticalSlider: {
+      previous: 'Previous slide',
+      next: 'Next slide',
+      position: 'Slide {{current}} of {{total}}',
+      slide: 'slide',
+    },
+    imageCollection: {
+      open: 'Enlarge picture: {{caption}}',
+      position: 'Picture {{current}} of {{total}}',
+      previous: 'Previous picture',
+      next: 'Next picture',
+      close: 'Close',
+    },
   },
 } as const
 

@@ -171,6 +171,8 @@ export const es: Messages = {
   },
   faq: {
     title: 'Preguntas frecuentes',
+    description:
+      'Respuestas a las preguntas que más nos hacen sobre las cubiertas de lamas: funcionamiento, seguridad, mantenimiento e instalación.',
     categories: 'Categorías',
     emptyCategory: 'Esta categoría no contiene elementos',
   },
@@ -329,5 +331,20 @@ export const es: Messages = {
     integer: 'El valor de {{field}} debe ser un número entero.',
     requireOne: 'Debe rellenar al menos uno de estos campos: {{fields}}.',
     url: 'Introduzca una URL válida.',
+  },
+  contentBlocks: {
+    verticalSlider: {
+      previous: 'Diapositiva anterior',
+      next: 'Diapositiva siguiente',
+      position: 'Diapositiva {{current}} de {{total}}',
+      slide: 'diapositiva',
+    },
+    imageCollection: {
+      open: 'Ampliar la foto: {{caption}}',
+      position: 'Foto {{current}} de {{total}}',
+      previous: 'Foto anterior',
+      next: 'Foto siguiente',
+      close: 'Cerrar',
+    },
   },
 }

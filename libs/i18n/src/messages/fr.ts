@@ -171,6 +171,8 @@ export const fr: Messages = {
   },
   faq: {
     title: 'Questions fréquentes',
+    description:
+      'Les réponses aux questions qu’on nous pose le plus souvent sur les volets à lames : utilisation, sécurité, entretien et pose.',
     categories: 'Catégories',
     emptyCategory: 'Cette catégorie ne contient aucun élément',
   },
@@ -329,5 +331,20 @@ export const fr: Messages = {
     integer: '{{field}} doit être un nombre entier.',
     requireOne: 'Au moins un de ces champs est obligatoire\u00a0: {{fields}}.',
     url: 'Veuillez saisir une URL valide.',
+  },
+  contentBlocks: {
+    verticalSlider: {
+      previous: 'Diapositive précédente',
+      next: 'Diapositive suivante',
+      position: 'Diapositive {{current}} sur {{total}}',
+      slide: 'diapositive',
+    },
+    imageCollection: {
+      open: 'Agrandir la photo : {{caption}}',
+      position: 'Photo {{current}} sur {{total}}',
+      previous: 'Photo précédente',
+      next: 'Photo suivante',
+      close: 'Fermer',
+    },
   },
 }

@@ -166,6 +166,8 @@ export const nl: Messages = {
   },
   faq: {
     title: 'Veelgestelde vragen',
+    description:
+      'Antwoorden op de vragen die we het vaakst krijgen over lamellenafdekkingen: bediening, veiligheid, onderhoud en plaatsing.',
     categories: 'Categorieën',
     emptyCategory: 'Deze categorie bevat geen items',
   },
@@ -324,5 +326,20 @@ export const nl: Messages = {
     integer: '{{field}} moet een geheel getal zijn.',
     requireOne: 'Minstens één van deze velden is verplicht: {{fields}}.',
     url: 'Gelieve een geldige URL in te vullen.',
+  },
+  contentBlocks: {
+    verticalSlider: {
+      previous: 'Vorige dia',
+      next: 'Volgende dia',
+      position: 'Dia {{current}} van {{total}}',
+      slide: 'dia',
+    },
+    imageCollection: {
+      open: 'Foto vergroten: {{caption}}',
+      position: 'Foto {{current}} van {{total}}',
+      previous: 'Vorige foto',
+      next: 'Volgende foto',
+      close: 'Sluiten',
+    },
   },
 }

@@ -95,6 +95,46 @@ const SearchIcon = (props: IconProps) => (
     <path d="M20 20l-4.2-4.2" />
   </Icon>
 )
+const ChevronUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 15l6-6 6 6" />
+  </Icon>
+)
+/** A pool in the ground: built-in or surface construction. */
+const PoolIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 9h18M5 9v9a2 2 0 002 2h10a2 2 0 002-2V9" />
+    <path d="M8 14c1.3-1 2.7-1 4 0s2.7 1 4 0" />
+    <path d="M9 9V5.5a1.5 1.5 0 013 0" />
+  </Icon>
+)
+/** A key switch: how the cover is operated. */
+const ControlsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="3" width="12" height="18" rx="2" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M12 10l1.8-1.8M9.5 16.5h5" />
+  </Icon>
+)
+/** A sun over water: warmth kept and gained. */
+const EnergyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="9" r="3.5" />
+    <path d="M12 2.5v1.5M5.5 9H4M20 9h-1.5M7.4 4.4l1 1M16.6 4.4l-1 1" />
+    <path d="M3 17c1.5-1.2 3-1.2 4.5 0s3 1.2 4.5 0 3-1.2 4.5 0 3 1.2 4.5 0" />
+  </Icon>
+)
+const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l7.5 3v5.5c0 4.3-3.1 8-7.5 9.5-4.4-1.5-7.5-5.2-7.5-9.5V6L12 3z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+)
+const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />
+  </Icon>
+)
 
 export {
   ArrowLeftIcon,
@@ -103,11 +143,17 @@ export {
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
+  ChevronUpIcon,
   CloseIcon,
+  ControlsIcon,
   DangerIcon,
+  EnergyIcon,
+  ExpandIcon,
   InfoIcon,
   MenuIcon,
+  PoolIcon,
   SearchIcon,
+  ShieldIcon,
   SuccessIcon,
   WarningIcon,
 }

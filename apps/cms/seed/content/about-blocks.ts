@@ -1,0 +1,227 @@
+import type { BlockSeed, ImageSpec, Localized } from './types.ts'
+
+/** The blocks of the about pages besides their text: a gallery and the story as a slider. */
+
+/** Shorthand for a localized value, in the order nl-BE, en-US, fr-FR, de-DE, es-ES. */
+function L<T>(nl: T, en: T, fr: T, de: T, es: T): Localized<T> {
+  return { 'nl-BE': nl, 'en-US': en, 'fr-FR': fr, 'de-DE': de, 'es-ES': es }
+}
+
+const picture = (
+  name: string,
+  title: string,
+  motif: ImageSpec['motif'],
+  colors: string[],
+): ImageSpec => ({ name, title, motif, colors })
+
+export const aboutGallery: BlockSeed = {
+  collection: 'block_image_collection',
+  t: L(
+    {
+      heading: 'Van werkplaats tot tuin',
+      text: 'Elke afdekking wordt bij ons gezaagd, geassembleerd en getest voor ze naar uw tuin vertrekt.',
+    },
+    {
+      heading: 'From workshop to garden',
+      text: 'Every cover is cut, assembled and tested in our workshop before it leaves for your garden.',
+    },
+    {
+      heading: 'De l’atelier au jardin',
+      text: 'Chaque volet est découpé, assemblé et testé dans notre atelier avant de partir vers votre jardin.',
+    },
+    {
+      heading: 'Von der Werkstatt in den Garten',
+      text: 'Jede Abdeckung wird bei uns zugeschnitten, montiert und geprüft, bevor sie in Ihren Garten kommt.',
+    },
+    {
+      heading: 'Del taller al jardín',
+      text: 'Cada cubierta se corta, se ensambla y se prueba en nuestro taller antes de salir hacia su jardín.',
+    },
+  ),
+  images: [
+    picture('about-workshop-slats', 'Slats cut to length in the workshop', 'cover', [
+      '#d9dde1',
+      '#4b4f54',
+      '#7fb7d9',
+    ]),
+    picture('about-workshop-axle', 'A motor fitted into the roller axle', 'article', [
+      '#3f4a56',
+      '#c9ced3',
+      '#e2ddd2',
+    ]),
+    picture('about-test-pool', 'The test pool in the showroom', 'pool', [
+      '#3f8fb8',
+      '#e2ddd2',
+      '#f5f1e8',
+    ]),
+    picture('about-delivery', 'A finished cover rolled up for delivery', 'cover', [
+      '#efe6cf',
+      '#4b4f54',
+      '#9fb8c8',
+    ]),
+    picture('about-installation', 'A dealer installing a cover in a garden', 'garden', [
+      '#5f8f5a',
+      '#3f8fb8',
+      '#e2ddd2',
+    ]),
+    picture('about-finished-pool', 'A finished pool with its cover half open', 'hero', [
+      '#4b4f54',
+      '#3f8fb8',
+      '#e2ddd2',
+    ]),
+  ],
+}
+
+const slide = (
+  image: ImageSpec,
+  url: string | null,
+  t: Localized<{ title: string; text: string; link_label?: string }>,
+) => ({ image, url, t })
+
+export const ourStorySlider: BlockSeed = {
+  collection: 'block_vertical_slider',
+  t: L(
+    { heading: 'Vijftien jaar in vier momenten' },
+    { heading: 'Fifteen years in four moments' },
+    { heading: 'Quinze ans en quatre moments' },
+    { heading: 'Fünfzehn Jahre in vier Momenten' },
+    { heading: 'Quince años en cuatro momentos' },
+  ),
+  slides: [
+    slide(
+      picture('story-2009-workshop', 'The first workshop in West Flanders', 'article', [
+        '#6b5b4b',
+        '#e2ddd2',
+        '#9fb8c8',
+      ]),
+      null,
+      L(
+        {
+          title: '2009: een werkplaats en één idee',
+          text: 'Een zwembadbouwer en een ingenieur bouwen de afdekking die hun klanten nergens vonden: veilig, zuinig en mooi.',
+        },
+        {
+          title: '2009: a workshop and one idea',
+          text: 'A pool builder and an engineer build the cover their customers could not find anywhere: safe, efficient and good-looking.',
+        },
+        {
+          title: '2009 : un atelier et une idée',
+          text: 'Un pisciniste et un ingénieur fabriquent le volet que leurs clients ne trouvaient nulle part : sûr, économe et beau.',
+        },
+        {
+          title: '2009: eine Werkstatt und eine Idee',
+          text: 'Ein Poolbauer und ein Ingenieur bauen die Abdeckung, die ihre Kunden nirgends fanden: sicher, sparsam und schön.',
+        },
+        {
+          title: '2009: un taller y una idea',
+          text: 'Un constructor de piscinas y un ingeniero crean la cubierta que sus clientes no encontraban: segura, eficiente y bonita.',
+        },
+      ),
+    ),
+    slide(
+      picture('story-dealers', 'Pool builders visiting the workshop', 'garden', [
+        '#5f8f5a',
+        '#e2ddd2',
+        '#4b4f54',
+      ]),
+      '/projects',
+      L(
+        {
+          title: 'Collega’s worden dealers',
+          text: 'Andere zwembadbouwers willen de afdekking ook voor hun klanten. Het dealernetwerk groeit tot twintig bedrijven.',
+          link_label: 'Bekijk hun realisaties',
+        },
+        {
+          title: 'Fellow builders become dealers',
+          text: 'Other pool builders want the cover for their customers too. The dealer network grows to twenty companies.',
+          link_label: 'See their projects',
+        },
+        {
+          title: 'Des confrères deviennent revendeurs',
+          text: 'D’autres piscinistes veulent le volet pour leurs clients. Le réseau grandit jusqu’à vingt entreprises.',
+          link_label: 'Voir leurs réalisations',
+        },
+        {
+          title: 'Kollegen werden Fachhändler',
+          text: 'Andere Poolbauer möchten die Abdeckung auch für ihre Kunden. Das Händlernetz wächst auf zwanzig Betriebe.',
+          link_label: 'Referenzen ansehen',
+        },
+        {
+          title: 'Colegas que se hacen distribuidores',
+          text: 'Otros constructores quieren la cubierta para sus clientes. La red crece hasta veinte empresas.',
+          link_label: 'Ver sus proyectos',
+        },
+      ),
+    ),
+    slide(
+      picture('story-colours', 'Ten colours of slats side by side', 'cover', [
+        '#7fb7d9',
+        '#efe6cf',
+        '#4b4f54',
+      ]),
+      '/covers',
+      L(
+        {
+          title: 'Van drie naar tien kleuren',
+          text: 'Transparante lamellen en solarlamellen komen erbij, voor wie de zon het water wil laten verwarmen.',
+          link_label: 'Ontdek de kleuren',
+        },
+        {
+          title: 'From three colours to ten',
+          text: 'Transparent and solar slats join the range, for those who want the sun to warm the water.',
+          link_label: 'Discover the colours',
+        },
+        {
+          title: 'De trois à dix coloris',
+          text: 'Les lames transparentes et solaires rejoignent la gamme, pour laisser le soleil chauffer l’eau.',
+          link_label: 'Découvrir les coloris',
+        },
+        {
+          title: 'Von drei auf zehn Farben',
+          text: 'Transparente Lamellen und Solarlamellen kommen hinzu – für alle, die das Wasser von der Sonne wärmen lassen.',
+          link_label: 'Farben entdecken',
+        },
+        {
+          title: 'De tres a diez colores',
+          text: 'Llegan las lamas transparentes y solares, para que el sol caliente el agua.',
+          link_label: 'Descubrir los colores',
+        },
+      ),
+    ),
+    slide(
+      picture('story-today', 'A covered pool in a garden at dusk', 'hero', [
+        '#4b4f54',
+        '#3f8fb8',
+        '#e2ddd2',
+      ]),
+      '/pool-guide',
+      L(
+        {
+          title: 'Vandaag: op maat, bij u in de buurt',
+          text: 'Elke afdekking wordt nog altijd op maat gemaakt, en elke klant heeft een vaste dealer in de buurt.',
+          link_label: 'Lees de zwembadgids',
+        },
+        {
+          title: 'Today: made to measure, close to you',
+          text: 'Every cover is still made to measure, and every customer has a dedicated dealer nearby.',
+          link_label: 'Read the pool guide',
+        },
+        {
+          title: 'Aujourd’hui : sur mesure, près de chez vous',
+          text: 'Chaque volet est toujours fabriqué sur mesure, et chaque client a un revendeur attitré près de chez lui.',
+          link_label: 'Lire le guide de la piscine',
+        },
+        {
+          title: 'Heute: maßgefertigt, in Ihrer Nähe',
+          text: 'Jede Abdeckung wird noch immer maßgefertigt, und jeder Kunde hat einen festen Fachhändler in der Nähe.',
+          link_label: 'Zum Pool-Ratgeber',
+        },
+        {
+          title: 'Hoy: a medida y cerca de usted',
+          text: 'Cada cubierta se sigue fabricando a medida y cada cliente tiene un distribuidor de referencia cerca.',
+          link_label: 'Leer la guía de la piscina',
+        },
+      ),
+    ),
+  ],
+}

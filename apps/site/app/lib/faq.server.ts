@@ -1,0 +1,55 @@
+import { listFaqCategories, rewriteLinks } from '@lamella/cms'
+import type { FaqListCategory } from '@lamella/blocks'
+import { buildHead } from './head.server'
+import { cms } from './cms.server'
+import { withCms } from './cms-unavailable.server'
+import { requireLocale } from './locale.server'
+import { everyLanguage, pathOf } from './paths'
+import { siteContext } from './route-helpers.server'
+import { siteOrigin } from './site-url.server'
+import { faqPage } from './structured-data.server'
+
+interface FaqArgs {
+  request: Request
+  params: { lang?: string }
+}
+
+/**
+ * The FAQ screen (/{lang}/faq): every category with its published questions in the visitor's
+ * language, internal links of the answers in that language, and FAQPage JSON-LD of what it shows.
+ */
+export async function loadFaqScreen({ request, params }: FaqArgs) {
+  const locale = requireLocale(params, request)
+  const [site, found] = await Promise.all([
+    siteContext(request, locale),
+    withCms(request, () => listFaqCategories(cms(), locale)),
+  ])
+  const categories: FaqListCategory[] = found.map(({ id, title, items }) => ({
+    id,
+    title,
+    items: items.map((item) => ({
+      id: item.id,
+      question: item.question,
+      answer: rewriteLinks(item.answer, site.links.href),
+    })),
+  }))
+  const questions = categories.flatMap((category) => category.items)
+  const head = buildHead({
+    locale,
+    brand: site.global.brand,
+    title: site.t('faq.title'),
+    description: site.t('faq.description'),
+    paths: everyLanguage({ kind: 'section', section: 'faq' }),
+    crumbs: site.crumbs('faq'),
+    jsonLd:
+      questions.length > 0
+        ? [
+            faqPage({
+              url: siteOrigin() + pathOf(locale, { kind: 'section', section: 'faq' }),
+              questions,
+            }),
+          ]
+        : [],
+  })
+  return { categories, head }
+}

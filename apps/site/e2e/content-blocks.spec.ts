@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright'
+import { faqCategories } from '@lamella/cms-server/content'
+import type { BlockSeed } from '@lamella/cms-server/content'
+import type { Locale } from '@lamella/i18n'
+import { expect, test, type Page } from '@playwright/test'
+import { FAQPage } from '../app/lib/structured-data.schema'
+import { messages, page as seeded, pagePath, tagOf } from './fixtures'
+
+/**
+ * The content blocks of the inner pages against the seeded CMS: the about page's image collection
+ * and its lightbox, our story's vertical slider, the pool guide's navigation and FAQ block, and
+ * the FAQ screen, each operated by keyboard and checked with axe.
+ */
+
+const codes: Locale[] = ['en', 'fr']
+
+/** An i18next message with its `{{placeholders}}` filled in. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]))
+
+function block(pageKey: string, collection: string): BlockSeed {
+  const found = seeded(pageKey).blocks.find((b) => b.collection === collection)
+  if (!found) throw new Error(`${pageKey} has no ${collection}`)
+  return found
+}
+const text = (seed: BlockSeed, code: Locale, field: string) =>
+  String(seed.t?.[tagOf(code)]?.[field] ?? '')
+const rows = (seed: BlockSeed, field: string) => seed[field] as BlockSeed[]
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/** Opens a page and waits until its lazily loaded blocks have hydrated and can be operated. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+const questionsIn = (code: Locale) =>
+  faqCategories.flatMap((category) => category.items.map((item) => item.t[tagOf(code)].question))
+const emptyCategory = faqCategories.find((category) => category.items.length === 0)!
+
+for (const code of codes) {
+  const t = messages[code]
+
+  test.describe(`content blocks in ${code}`, () => {
+    test('about: the image collection opens by keyboard and gives focus back', async ({ page }) => {
+      const gallery = block('about', 'block_image_collection')
+      const total = rows(gallery, 'images').length
+      await open(page, pagePath(seeded('about'), code))
+      const region = page.getByRole('region', { name: text(gallery, code, 'heading') })
+      const pictures = region.getByRole('button', {
+        name: new RegExp(`^${fill(t.contentBlocks.imageCollection.open, { caption: '' })}`),
+      })
+      await expect(pictures).toHaveCount(total)
+      // the page leads on to its sub-page, in this language
+      await expect(
+        page.locator(`main a[href="${pagePath(seeded('our-story'), code)}"]`),
+      ).toHaveCount(1)
+      await expectNoViolations(page)
+
+      const second = pictures.nth(1)
+      await second.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog')
+      const position = (current: number) =>
+        fill(t.contentBlocks.imageCollection.position, { current, total })
+      await expect(dialog).toContainText(position(2))
+      await page.keyboard.press('ArrowRight')
+      await expect(dialog).toContainText(position(3))
+      await dialog.getByRole('button', { name: t.contentBlocks.imageCollection.previous }).click()
+      await expect(dialog).toContainText(position(2))
+      await expectNoViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(second).toBeFocused()
+    })
+
+    test('our story: the vertical slider moves by buttons and arrow keys', async ({ page }) => {
+      const slider = block('our-story', 'block_vertical_slider')
+      const slides = rows(slider, 'slides')
+      const position = (current: number) =>
+        fill(t.contentBlocks.verticalSlider.position, { current, total: slides.length })
+      await open(page, pagePath(seeded('our-story'), code))
+      const heading = text(slider, code, 'heading')
+      const track = page.getByRole('list', { name: heading })
+      for (const slide of slides) {
+        await expect(
+          track.getByRole('heading', { name: String(slide.t?.[tagOf(code)]?.title) }),
+        ).toBeAttached()
+      }
+      await expectNoViolations(page)
+      const status = page.getByRole('region', { name: heading }).locator('[aria-live]')
+      await expect(status).toHaveText(new RegExp(position(1)))
+      await page.getByRole('button', { name: t.contentBlocks.verticalSlider.next }).click()
+      await expect(status).toHaveText(new RegExp(position(2)))
+      await track.focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(status).toHaveText(new RegExp(position(3)))
+      await expect.poll(() => track.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
+      await page.keyboard.press('Home')
+      await expect(status).toHaveText(new RegExp(position(1)))
+      await expect.poll(() => track.evaluate((el) => el.scrollTop)).toBe(0)
+    })
+
+    test('the pool guide: four topics that lead to their pages, and the FAQ block', async ({
+      page,
+      request,
+    }) => {
+      const navigation = block('pool-guide', 'block_pool_navigation')
+      await open(page, pagePath(seeded('pool-guide'), code))
+      const nav = page.getByRole('navigation', { name: text(navigation, code, 'heading') })
+      const topics = ['construction', 'controls', 'energy-saving', 'safety'].map((topic) =>
+        pagePath(seeded(`pool-guide-${topic}`), code),
+      )
+      const links = nav.getByRole('link')
+      await expect(links).toHaveCount(4)
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(topics)
+      for (const path of topics) expect((await request.get(path)).status(), path).toBe(200)
+
+      const faq = block('pool-guide', 'block_faq')
+      const region = page.getByRole('region', { name: text(faq, code, 'heading') })
+      const first = faqCategories[0]!.items[0]!.t[tagOf(code)]
+      const question = region.getByRole('button', { name: first.question })
+      await question.focus()
+      await page.keyboard.press('Enter')
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(region.getByRole('region', { name: first.question })).toBeVisible()
+      const empty = region.getByRole('region', { name: emptyCategory.t[tagOf(code)].title })
+      await expect(empty.getByRole('status')).toHaveText(t.faq.emptyCategory)
+      await expectNoViolations(page)
+    })
+
+    test('the FAQ screen: every category, its questions, FAQPage JSON-LD', async ({ page }) => {
+      await open(page, `/${code}/faq`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faq.title)
+      for (const category of faqCategories) {
+        await expect(
+          page.getByRole('heading', { level: 2, name: category.t[tagOf(code)].title }),
+        ).toBeVisible()
+      }
+      const scripts = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '') as unknown))
+      const data = FAQPage.parse(
+        scripts.find((s) => (s as { '@type'?: string })['@type'] === 'FAQPage'),
+      )
+      expect(data.mainEntity.map((q) => q.name)).toEqual(questionsIn(code))
+      const question = page.getByRole('button', { name: questionsIn(code)[1]! })
+      await question.focus()
+      await page.keyboard.press('Space')
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByText(t.faq.emptyCategory)).toBeVisible()
+      await expectNoViolations(page)
+    })
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const code of codes) {
+    test(`every block's content is in the server HTML (${code})`, async ({ page }) => {
+      const tag = tagOf(code)
+      await page.goto(pagePath(seeded('our-story'), code))
+      for (const slide of rows(block('our-story', 'block_vertical_slider'), 'slides')) {
+        const title = String(slide.t?.[tag]?.title)
+        await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+      }
+      await page.goto(pagePath(seeded('about'), code))
+      const images = rows(block('about', 'block_image_collection'), 'images').length
+      await expect(page.locator('[data-block="image-collection"] img')).toHaveCount(images)
+      await page.goto(pagePath(seeded('pool-guide'), code))
+      await expect(page.locator('[data-block="pool-navigation"] a')).toHaveCount(4)
+      await expect(page.locator('[data-block="faq"]')).toContainText(questionsIn(code)[0]!)
+      await page.goto(`/${code}/faq`)
+      for (const question of questionsIn(code)) await expect(page.getByText(question)).toBeVisible()
+    })
+  }
+})

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { preferReducedMotion, renderBlock, serverHtml } from '../test/render'
+import { VerticalSlider } from './vertical-slider'
+import { verticalSliderFixture as fixture } from './vertical-slider.fixture'
+
+const scrollTo = vi.spyOn(Element.prototype, 'scrollTo')
+afterEach(() => {
+  scrollTo.mockClear()
+  preferReducedMotion(false)
+})
+
+/** The track behaves as on a wide screen: 400 px per slide. */
+function setup() {
+  const user = userEvent.setup()
+  renderBlock(<VerticalSlider block={fixture} />)
+  const track = screen.getByRole('list', { name: fixture.heading })
+  Object.defineProperty(track, 'clientHeight', { configurable: true, value: 400 })
+  return { user, track }
+}
+
+describe('VerticalSlider', () => {
+  it('puts every slide, with its picture, text and link, in the server HTML', () => {
+    const html = serverHtml(<VerticalSlider block={fixture} />)
+    for (const slide of fixture.slides) {
+      expect(html).toContain(slide.title)
+      expect(html).toContain(`data-image-id="${slide.image.id}"`)
+    }
+    expect(html).toContain('href="/dealers"')
+  })
+
+  it('moves one slide down and up with the buttons, and shows where it is', async () => {
+    const { user } = setup()
+    const previous = screen.getByRole('button', { name: 'Previous slide' })
+    const next = screen.getByRole('button', { name: 'Next slide' })
+    expect(previous).toBeDisabled()
+    expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument()
+    await user.click(next)
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 400, behavior: 'smooth' })
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument()
+    await user.click(next)
+    expect(next).toBeDisabled()
+    await user.click(previous)
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 400, behavior: 'smooth' })
+  })
+
+  it('follows the arrow keys, Home and End while the track has focus', async () => {
+    const { user, track } = setup()
+    track.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 400, behavior: 'smooth' })
+    await user.keyboard('{End}')
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 800, behavior: 'smooth' })
+    await user.keyboard('{ArrowDown}')
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 800, behavior: 'smooth' })
+    await user.keyboard('{Home}')
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })
+    expect(track).toHaveFocus()
+  })
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    preferReducedMotion(true)
+    const { user, track } = setup()
+    expect(track.className).not.toContain('scroll-smooth')
+    await user.click(screen.getByRole('button', { name: 'Next slide' }))
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 400, behavior: 'instant' })
+  })
+
+  it('names each slide by its position', () => {
+    setup()
+    const slides = screen.getAllByRole('listitem', { name: /^Slide \d of 3$/ })
+    expect(slides).toHaveLength(3)
+    expect(within(slides[1]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      fixture.slides[1]!.title,
+    )
+  })
+
+  it('shows no controls for a single slide', () => {
+    renderBlock(<VerticalSlider block={{ ...fixture, slides: fixture.slides.slice(0, 1) }} />)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})
