@@ -22,9 +22,14 @@ describe('the upgrades of an existing database', () => {
         ['main_nav_groups', 'items'],
         ['mobile_nav_groups', 'items'],
         ['footer_link_groups', 'links'],
+        ['block_hero', null],
+        ['block_hero', 'image'],
+        ['block_hero', 'cta_url'],
+        ['block_hero_translations', 'text'],
+        ['block_hero_translations', 'cta_label'],
       ]),
     )
-    expect(upgrades).toHaveLength(14)
+    expect(upgrades).toHaveLength(19)
   })
 
   it("make a hero's headline and a call to action's title required, as the blocks need them", () => {

@@ -41,10 +41,17 @@ function previousSpec(spec: CollectionSpec): CollectionSpec {
   // in Directus although the site drops a block without them.
   const requiredSince: Record<string, string> = { block_hero: 'headline', block_cta: 'title' }
   if (spec.name in requiredSince) {
+    // Before it had variants and a video, the hero had no notes for editors.
+    const hero = spec.name === 'block_hero'
+    const bare = (field: FieldSpec): FieldSpec => (hero ? { ...field, note: undefined } : field)
     return {
       ...spec,
+      note: hero ? undefined : spec.note,
+      fields: spec.fields
+        .filter((field) => !hero || !['variant', 'video'].includes(field.name))
+        .map(bare),
       translations: spec.translations?.map((field) =>
-        field.name === requiredSince[spec.name] ? { ...field, required: false } : field,
+        bare(field.name === requiredSince[spec.name] ? { ...field, required: false } : field),
       ),
     }
   }

@@ -1,7 +1,7 @@
 import { isBlockType, registry } from '@lamella/blocks/server'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../schema/collections.ts'
-import type { ImageSpec, Lang, LinkTarget, Localized } from './content/types.ts'
+import type { BlockRowSeed, ImageSpec, Lang, LinkTarget, Localized } from './content/types.ts'
 import * as content from './content/index.ts'
 import { imageSpecs, isImageSpec } from './seed.ts'
 
@@ -96,21 +96,30 @@ describe('the demo content, as the seeder needs it', () => {
       height: 1000,
       title: spec.title,
     })
-    const returned = (value: unknown): unknown =>
+    const isRow = (value: unknown): value is BlockRowSeed =>
+      typeof value === 'object' && value !== null && !isImageSpec(value)
+    // An item or a row of a child collection in one language: its own fields and its translation.
+    const flat = ({ t, ...fields }: BlockRowSeed, code: Lang, index: number) => ({
+      id: index + 1,
+      ...Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [key, returned(value, code)]),
+      ),
+      ...t?.[code],
+    })
+    const returned = (value: unknown, code: Lang): unknown =>
       isImageSpec(value)
         ? asFile(value)
         : Array.isArray(value) && value.every(isImageSpec)
           ? value.map((spec) => ({ directus_files_id: asFile(spec) }))
-          : value
+          : Array.isArray(value) && value.every(isRow)
+            ? value.map((row, index) => ({ sort: index + 1, ...flat(row, code, index) }))
+            : value
     for (const page of content.pages) {
-      for (const [index, { collection, t, ...fields }] of page.blocks.entries()) {
+      for (const [index, { collection, ...fields }] of page.blocks.entries()) {
         expect(isBlockType(collection), collection).toBe(true)
         if (!isBlockType(collection)) continue
-        const own = Object.fromEntries(
-          Object.entries(fields).map(([key, value]) => [key, returned(value)]),
-        )
         for (const code of codes) {
-          const item = { collection, id: index + 1, ...own, ...t?.[code] }
+          const item = { collection, ...flat(fields, code, index) }
           const parsed = registry[collection].schema.safeParse(item)
           expect(parsed.error?.issues ?? [], `${page.key} ${collection} ${code}`).toEqual([])
         }

@@ -7,6 +7,7 @@
 import { languages } from '../schema/collections.ts'
 import type { Api } from '../schema/api.ts'
 import type {
+  BlockRowSeed,
   BlockSeed,
   CoverSeed,
   DealerSeed,
@@ -334,8 +335,16 @@ function imagesIn(value: unknown): ImageSpec[] {
   return []
 }
 
-/** A block's item for Directus: pictures become file ids, lists of pictures file relation rows. */
-function blockItem(block: BlockSeed, image: (spec: ImageSpec) => string) {
+/** A row of a block's child collection (a quote, a figure): its fields and translations in `t`. */
+function isChildRow(value: unknown): value is BlockRowSeed {
+  return typeof value === 'object' && value !== null && !isImageSpec(value)
+}
+
+/**
+ * A block's item for Directus: pictures become file ids, lists of pictures file relation rows,
+ * lists of other objects the rows of a child collection, in their order.
+ */
+function blockItem(block: BlockSeed | BlockRowSeed, image: (spec: ImageSpec) => string) {
   const { collection: _collection, t, ...fields } = block
   const item: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fields)) {
@@ -343,7 +352,9 @@ function blockItem(block: BlockSeed, image: (spec: ImageSpec) => string) {
       ? image(value)
       : Array.isArray(value) && value.every(isImageSpec)
         ? value.map((spec) => ({ directus_files_id: image(spec) }))
-        : value
+        : Array.isArray(value) && value.every(isChildRow)
+          ? sorted(value.map((row) => blockItem(row, image)))
+          : value
   }
   if (t) item.translations = translations(t)
   return item

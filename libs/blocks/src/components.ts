@@ -3,6 +3,9 @@ import { Cta } from './cta/cta'
 import { Hero } from './hero/hero'
 import type { BlockData, BlockType } from './registry'
 import { RichText } from './rich-text/rich-text'
+import { AtAnyTime } from './at-any-time/at-any-time'
+import { PoolAnimation } from './pool-animation/pool-animation'
+import { GetInspired } from './get-inspired/get-inspired'
 
 /**
  * A block whose client code is worth its own chunk (a carousel, a lightbox, an animation): the
@@ -20,4 +23,13 @@ export const blockComponents: { [K in BlockType]: ComponentType<{ block: BlockDa
   block_hero: Hero,
   block_rich_text: RichText,
   block_cta: Cta,
+  block_at_any_time: AtAnyTime,
+  block_quote_carousel: lazyBlock(() =>
+    import('./quote-carousel/quote-carousel').then((module) => module.QuoteCarousel),
+  ),
+  block_project_stats: lazyBlock(() =>
+    import('./project-stats/project-stats').then((module) => module.ProjectStats),
+  ),
+  block_pool_animation: PoolAnimation,
+  block_get_inspired: GetInspired,
 }

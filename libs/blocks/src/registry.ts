@@ -3,6 +3,11 @@ import { ctaBlock } from './cta'
 import type { BlockDefinition } from './define-block'
 import { heroBlock } from './hero'
 import { richTextBlock } from './rich-text'
+import { atAnyTimeBlock } from './at-any-time'
+import { quoteCarouselBlock } from './quote-carousel'
+import { projectStatsBlock } from './project-stats'
+import { poolAnimationBlock } from './pool-animation'
+import { getInspiredBlock } from './get-inspired'
 
 /** Each entry's `collection` must be its key: a mistyped block is a compile error. */
 function defineRegistry<
@@ -19,6 +24,11 @@ export const registry = defineRegistry({
   block_hero: heroBlock,
   block_rich_text: richTextBlock,
   block_cta: ctaBlock,
+  block_at_any_time: atAnyTimeBlock,
+  block_quote_carousel: quoteCarouselBlock,
+  block_project_stats: projectStatsBlock,
+  block_pool_animation: poolAnimationBlock,
+  block_get_inspired: getInspiredBlock,
 })
 
 type Registry = typeof registry

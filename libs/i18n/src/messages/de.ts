@@ -312,4 +312,19 @@ export const de: Messages = {
     requireOne: 'Mindestens eines dieser Felder ist erforderlich: {{fields}}.',
     url: 'Bitte geben Sie eine gültige URL ein.',
   },
+  hero: {
+    playVideo: 'Video abspielen',
+    pauseVideo: 'Video anhalten',
+  },
+  quoteCarousel: {
+    label: 'Stimmen unserer Kunden',
+    carousel: 'Karussell',
+    slide: 'Kundenstimme',
+    position: '{{current}} von {{total}}',
+  },
+  poolAnimation: {
+    label: 'Zeichnung eines Pools, über den eine Lamellenabdeckung in {{color}} auf- und zufährt',
+    play: 'Animation abspielen',
+    pause: 'Animation anhalten',
+  },
 }

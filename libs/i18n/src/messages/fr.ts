@@ -315,4 +315,19 @@ export const fr: Messages = {
     requireOne: 'Au moins un de ces champs est obligatoire\u00a0: {{fields}}.',
     url: 'Veuillez saisir une URL valide.',
   },
+  hero: {
+    playVideo: 'Lire la vidéo',
+    pauseVideo: 'Mettre la vidéo en pause',
+  },
+  quoteCarousel: {
+    label: 'Témoignages de clients',
+    carousel: 'carrousel',
+    slide: 'témoignage',
+    position: '{{current}} sur {{total}}',
+  },
+  poolAnimation: {
+    label: 'Dessin d’une piscine dont le volet à lames coloris {{color}} s’ouvre et se ferme',
+    play: 'Lancer l’animation',
+    pause: 'Mettre l’animation en pause',
+  },
 }

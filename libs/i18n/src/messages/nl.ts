@@ -311,4 +311,20 @@ export const nl: Messages = {
     requireOne: 'Minstens één van deze velden is verplicht: {{fields}}.',
     url: 'Gelieve een geldige URL in te vullen.',
   },
+  hero: {
+    playVideo: 'Video afspelen',
+    pauseVideo: 'Video pauzeren',
+  },
+  quoteCarousel: {
+    label: 'Getuigenissen van klanten',
+    carousel: 'carrousel',
+    slide: 'getuigenis',
+    position: '{{current}} van {{total}}',
+  },
+  poolAnimation: {
+    label:
+      'Tekening van een zwembad waarover een lamellenafdekking in {{color}} open- en dichtrolt',
+    play: 'Animatie afspelen',
+    pause: 'Animatie pauzeren',
+  },
 }

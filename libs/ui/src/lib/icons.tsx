@@ -96,6 +96,17 @@ const SearchIcon = (props: IconProps) => (
   </Icon>
 )
 
+const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </Icon>
+)
+const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8.5 5.5v13M15.5 5.5v13" strokeWidth={3} />
+  </Icon>
+)
+
 export {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -107,6 +118,8 @@ export {
   DangerIcon,
   InfoIcon,
   MenuIcon,
+  PauseIcon,
+  PlayIcon,
   SearchIcon,
   SuccessIcon,
   WarningIcon,
