@@ -47,7 +47,7 @@ export function BackgroundVideo({ src, type }: { src: string; type?: string | nu
         aria-hidden="true"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+        className="absolute inset-0 -z-20 size-full object-cover opacity-50"
       >
         <source src={src} type={type ?? undefined} />
       </video>

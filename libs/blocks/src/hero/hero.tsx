@@ -75,10 +75,9 @@ function FullBleedHero({ block }: { block: HeroBlock }) {
           alt=""
           sizes="100vw"
           priority
-          className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+          className="absolute inset-0 -z-20 size-full object-cover opacity-50"
         />
       )}
-      {video && <BackgroundVideo src={videoUrl(video)} type={video.type} />}
       {/* Keeps the text side dark whatever the photo shows, so white text stays readable. */}
       <div
         aria-hidden="true"
@@ -87,6 +86,8 @@ function FullBleedHero({ block }: { block: HeroBlock }) {
       <Container className="flex min-h-[28rem] flex-col items-start justify-center gap-6 py-20 sm:min-h-[34rem]">
         <HeroText block={block} inverse />
       </Container>
+      {/* After the text: its pause button comes after the call to action, as it sits below it. */}
+      {video && <BackgroundVideo src={videoUrl(video)} type={video.type} />}
     </Section>
   )
 }
