@@ -9,7 +9,7 @@ import { getInspiredFixture } from './get-inspired.fixture'
 
 const listProjects = vi.hoisted(() => vi.fn())
 vi.mock('@lamella/cms', async (original) => ({
-  ...(await original<typeof import('@lamella/cms')>()),
+  ...(await original<object>()),
   listProjects,
 }))
 
