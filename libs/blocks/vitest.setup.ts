@@ -26,6 +26,7 @@ if (!window.matchMedia) {
 class NoObserver {
   readonly root = null
   readonly rootMargin = ''
+  readonly scrollMargin = ''
   readonly thresholds = []
   observe() {}
   unobserve() {}
