@@ -25,7 +25,7 @@ export function ProjectStats({ block }: { block: ProjectStatsBlock }) {
           {block.figures.map((figure) => (
             <div key={figure.id} className="flex flex-col gap-2 border-s-2 border-brand-400 ps-4">
               <dt className="order-last text-base text-ink-100">{figure.label}</dt>
-              <dd className="font-display text-4xl font-light tracking-tight text-white sm:text-5xl">
+              <dd className="font-display text-3xl font-light tracking-tight text-white sm:text-5xl">
                 <Counter value={figure.value} locale={locale} />
                 {figure.suffix}
               </dd>
