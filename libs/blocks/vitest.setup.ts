@@ -17,3 +17,19 @@ window.matchMedia ??= vi.fn((query: string) => ({
   dispatchEvent: () => false,
 }))
 Element.prototype.scrollTo ??= function scrollTo() {}
+
+/** Nor layout observers, which the carousel (embla) and the counters set up: they never fire. */
+class NoObserver {
+  readonly root = null
+  readonly rootMargin = ''
+  readonly scrollMargin = ''
+  readonly thresholds = []
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+window.IntersectionObserver ??= NoObserver
+window.ResizeObserver ??= NoObserver

@@ -9,7 +9,7 @@ import type { Api } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
 import { languages } from './collections.ts'
-import { applyUpgrades, schemaUpgrades } from './upgrades.ts'
+import { allowedCollectionUpgrades, applyUpgrades, schemaUpgrades } from './upgrades.ts'
 
 export async function applySchema(api: Api, schema: BuiltSchema = buildSchema()): Promise<void> {
   const collections = await api.get<Array<{ collection: string }>>('/collections')
@@ -29,12 +29,18 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
     }
   }
 
-  const relations = await api.get<Array<{ collection: string; field: string }>>('/relations')
+  const relations =
+    await api.get<
+      Array<{ collection: string; field: string; meta: Record<string, unknown> | null }>
+    >('/relations')
   const existingRelations = new Set(relations.map((item) => `${item.collection}.${item.field}`))
   for (const relation of schema.relations) {
     const key = `${relation.collection}.${relation.field}`
     if (existingRelations.has(key)) continue
     await api.post('/relations', relation)
+  }
+  for (const upgrade of allowedCollectionUpgrades(relations, schema)) {
+    await api.patch(`/relations/${upgrade.collection}/${upgrade.field}`, { meta: upgrade.meta })
   }
   await applyUpgrades(api, schemaUpgrades(undefined, schema))
 

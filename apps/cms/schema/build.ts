@@ -110,6 +110,8 @@ function scalarField(spec: FieldSpec): FieldPayload {
         type: 'text',
         meta: { ...meta, interface: 'input-rich-text-html' },
       }
+    case 'integer':
+      return { field: spec.name, type: 'integer', meta: { ...meta, interface: 'input' } }
     case 'float':
       return { field: spec.name, type: 'float', meta: { ...meta, interface: 'input' } }
     case 'boolean':
@@ -145,7 +147,11 @@ function scalarField(spec: FieldSpec): FieldPayload {
         },
       }
     case 'select': {
-      const choices = spec.choices.map((value) => ({ text: humanize(value), value }))
+      const choices = spec.choices.map((choice) =>
+        typeof choice === 'string'
+          ? { text: humanize(choice), value: choice }
+          : { text: choice.label, value: choice.value },
+      )
       return {
         field: spec.name,
         type: 'string',
@@ -156,6 +162,7 @@ function scalarField(spec: FieldSpec): FieldPayload {
           display: 'labels',
           display_options: { choices },
         },
+        ...(spec.default !== undefined && { schema: { default_value: spec.default } }),
       }
     }
     default:
@@ -315,7 +322,16 @@ class SchemaBuilder {
         return {
           field: spec.name,
           type: 'uuid',
-          meta: { ...meta, special: ['file'], interface: 'file-image', display: 'image' },
+          meta:
+            spec.accept === 'video'
+              ? {
+                  ...meta,
+                  special: ['file'],
+                  interface: 'file',
+                  options: { filter: { type: { _starts_with: 'video/' } } },
+                  display: 'file',
+                }
+              : { ...meta, special: ['file'], interface: 'file-image', display: 'image' },
         }
       case 'm2o': {
         const template = this.template(spec.related)

@@ -16,6 +16,7 @@ import {
   files,
   float,
   html,
+  integer,
   m2a,
   m2m,
   m2o,
@@ -43,12 +44,43 @@ const poolNavigationIcons = ['construction', 'controls', 'energy', 'safety'] as 
 export const blockSpecs: CollectionSpec[] = [
   {
     name: 'block_hero',
-    note: 'A wide picture with a headline, a short text and one button: the top of a page.',
     icon: 'image',
     template: '{{translations.headline}}',
+    note: 'A large band with a headline, a short text and a button. Put one at the top of a page: its picture (or video) sets the mood of the whole page.',
     group: 'blocks',
-    fields: [file('image'), string('cta_url')],
-    translations: [string('headline', { required: true }), text('text'), string('cta_label')],
+    fields: [
+      select(
+        'variant',
+        [
+          { value: 'image', label: 'Picture with the text over it' },
+          { value: 'split', label: 'Picture beside the text' },
+          { value: 'video', label: 'Background video' },
+        ],
+        {
+          default: 'image',
+          half: true,
+          note: 'How the picture and the text share the band. Beside the text, the picture goes above it on phones.',
+        },
+      ),
+      file('image', {
+        note: 'A wide photo, at least 1600 pixels wide. With a video, it is the still shown before the video plays and to visitors who prefer less motion.',
+      }),
+      file('video', {
+        accept: 'video',
+        note: 'Only for the background video: a short MP4 or WebM loop without sound, at most a few megabytes. Without one, the picture is shown.',
+      }),
+      string('cta_url', {
+        note: 'Where the button leads: a path without language prefix, e.g. /covers, or an https:// URL.',
+      }),
+    ],
+    translations: [
+      string('headline', {
+        required: true,
+        note: 'A few words: it is the largest text of the page.',
+      }),
+      text('text', { note: 'One or two sentences under the headline.' }),
+      string('cta_label', { note: 'The button’s text; without it there is no button.' }),
+    ],
   },
   {
     name: 'block_rich_text',
@@ -166,9 +198,139 @@ export const blockSpecs: CollectionSpec[] = [
     ],
     translations: [string('heading', { required: true })],
   },
+  {
+    name: 'block_at_any_time',
+    icon: 'schedule',
+    template: '{{translations.statement}}',
+    note: 'The home page’s promise in very large type, e.g. “Covered at any time: one turn of the key and your pool is closed”, with an optional short text and link.',
+    group: 'blocks',
+    fields: [
+      string('link_url', {
+        note: 'Where the link leads: a path without language prefix, e.g. /covers, or an https:// URL.',
+      }),
+    ],
+    translations: [
+      text('statement', {
+        required: true,
+        note: 'One sentence, shown very large; keep the words “at any time” in it.',
+      }),
+      text('text', { note: 'One or two sentences under the statement.' }),
+      string('link_label', { note: 'The link’s text; without it there is no link.' }),
+    ],
+  },
+  {
+    name: 'block_quote_carousel',
+    icon: 'format_quote',
+    template: '{{translations.heading}}',
+    note: 'Quotes of customers, one at a time, that visitors browse with arrows. Shows all quotes to search engines and screen readers.',
+    group: 'blocks',
+    fields: [
+      o2m('quotes', 'block_quote_carousel_quotes', 'block', {
+        required: true,
+        note: 'Three to six short quotes read best; drag to change their order.',
+      }),
+    ],
+    translations: [string('heading', { note: 'Above the quotes, e.g. “What our customers say”.' })],
+  },
+  {
+    name: 'block_quote_carousel_quotes',
+    icon: 'format_quote',
+    template: '{{name}} ({{place}})',
+    note: 'One customer’s quote in a quote carousel.',
+    group: 'block_quote_carousel',
+    sort: true,
+    fields: [
+      m2o('block', 'block_quote_carousel', { hidden: true }),
+      string('name', {
+        required: true,
+        half: true,
+        note: 'As the customer agreed to be named, e.g. Sarah V.',
+      }),
+      string('place', { half: true, note: 'Municipality, e.g. Knokke-Heist.' }),
+    ],
+    translations: [
+      text('quote', { required: true, note: 'Two or three sentences, without quotation marks.' }),
+    ],
+  },
+  {
+    name: 'block_project_stats',
+    icon: 'bar_chart',
+    template: '{{translations.heading}}',
+    note: 'A row of large figures, e.g. “1,200 covers installed”, that count up when they scroll into view.',
+    group: 'blocks',
+    fields: [
+      o2m('figures', 'block_project_stats_figures', 'block', {
+        required: true,
+        note: 'Three or four figures fit on one row; drag to change their order.',
+      }),
+    ],
+    translations: [string('heading', { note: 'Above the figures; may stay empty.' })],
+  },
+  {
+    name: 'block_project_stats_figures',
+    icon: 'pin',
+    template: '{{value}}{{suffix}} {{translations.label}}',
+    note: 'One figure of a project stats block.',
+    group: 'block_project_stats',
+    sort: true,
+    fields: [
+      m2o('block', 'block_project_stats', { hidden: true }),
+      float('value', {
+        required: true,
+        half: true,
+        note: 'The number alone, e.g. 1200; the site writes it the way each language does (1.200, 1,200).',
+      }),
+      string('suffix', { half: true, note: 'Right after the number, e.g. + or %.' }),
+    ],
+    translations: [
+      string('label', { required: true, note: 'Under the number, e.g. covers installed.' }),
+    ],
+  },
+  {
+    name: 'block_pool_animation',
+    icon: 'animation',
+    template: '{{translations.heading}}',
+    note: 'A drawing of a pool whose slatted cover rolls open and closed, in the colour chosen here, with a heading and text beside it. Visitors who prefer less motion see it half closed, standing still.',
+    group: 'blocks',
+    fields: [
+      select('color', coverColors, {
+        required: true,
+        default: 'volcano_grey',
+        note: 'The colour of the slats in the drawing.',
+      }),
+    ],
+    translations: [
+      string('heading', { required: true }),
+      text('text', { note: 'Two or three sentences beside the drawing.' }),
+    ],
+  },
+  {
+    name: 'block_get_inspired',
+    icon: 'photo_library',
+    template: '{{translations.heading}}',
+    note: 'A heading and text with the latest published projects as cards, newest first, and a link to all projects.',
+    group: 'blocks',
+    fields: [
+      integer('count', {
+        half: true,
+        note: 'How many projects to show, 1 to 12; 3 when empty.',
+      }),
+      string('link_url', {
+        half: true,
+        note: 'Where the link leads, usually /projects.',
+      }),
+    ],
+    translations: [
+      string('heading', { required: true }),
+      text('text'),
+      string('link_label', { note: 'E.g. “All projects”; without it there is no link.' }),
+    ],
+  },
 ]
 
-const blockCollections = blockSpecs.map((block) => block.name)
+const blockCollections = blockSpecs
+  .filter((block) => block.group === 'blocks')
+  .map((block) => block.name)
 const navCollections = ['nav_links', 'main_nav_groups']
 const mobileNavCollections = ['nav_links', 'mobile_nav_groups']
 

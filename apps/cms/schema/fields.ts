@@ -13,12 +13,16 @@ export interface FieldOptions {
   half?: boolean
 }
 
-type ScalarKind = 'string' | 'text' | 'html' | 'boolean' | 'float' | 'date' | 'date_created'
+type ScalarKind =
+  'string' | 'text' | 'html' | 'boolean' | 'integer' | 'float' | 'date' | 'date_created'
+
+/** A choice of a select: its stored value, and the label editors see when the value says too little. */
+export type Choice = string | { value: string; label: string }
 
 export type FieldSpec = FieldOptions & { name: string } & (
     | { kind: ScalarKind }
-    | { kind: 'select'; choices: readonly string[] }
-    | { kind: 'file' }
+    | { kind: 'select'; choices: readonly Choice[]; default?: string }
+    | { kind: 'file'; accept?: 'image' | 'video' }
     | { kind: 'm2o'; related: string }
     | { kind: 'o2m'; related: string; relatedField: string }
     | { kind: 'm2m'; related: string; junction?: string }
@@ -62,14 +66,16 @@ export const string = scalar('string')
 export const text = scalar('text')
 export const html = scalar('html')
 export const boolean = scalar('boolean')
+export const integer = scalar('integer')
 export const float = scalar('float')
 export const date = scalar('date')
 export const dateCreated = scalar('date_created')
 
+/** A dropdown; `default` is the value a new item starts with. */
 export const select = (
   name: string,
-  choices: readonly string[],
-  options?: FieldOptions,
+  choices: readonly Choice[],
+  options?: FieldOptions & { default?: string },
 ): FieldSpec => ({
   name,
   kind: 'select',
@@ -77,7 +83,11 @@ export const select = (
   ...options,
 })
 
-export const file = (name: string, options?: FieldOptions): FieldSpec => ({
+/** A Directus file: a picture unless `accept` says a video. */
+export const file = (
+  name: string,
+  options?: FieldOptions & { accept?: 'image' | 'video' },
+): FieldSpec => ({
   name,
   kind: 'file',
   ...options,

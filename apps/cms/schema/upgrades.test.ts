@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { buildSchema } from './build.ts'
-import { pending, previousCollections, schemaUpgrades } from './upgrades.ts'
+import {
+  allowedCollectionUpgrades,
+  pending,
+  previousCollections,
+  schemaUpgrades,
+} from './upgrades.ts'
 
 const upgrades = schemaUpgrades()
 /** the upgrades of the version before links could point at pages, without one-language titles */
@@ -30,6 +35,11 @@ describe('the upgrades of an existing database', () => {
         ['main_nav_groups', 'items'],
         ['mobile_nav_groups', 'items'],
         ['footer_link_groups', 'links'],
+        ['block_hero', null],
+        ['block_hero', 'image'],
+        ['block_hero', 'cta_url'],
+        ['block_hero_translations', 'text'],
+        ['block_hero_translations', 'cta_label'],
       ]),
     )
     expect(linkUpgrades).toHaveLength(14)
@@ -100,5 +110,22 @@ describe('the upgrades of an existing database', () => {
     // upgraded already: nothing left to do
     expect(pending(url, { ...untouched, meta: { ...url.to } })).toBeNull()
     expect(pending(url, undefined)).toBeNull()
+  })
+
+  it('let pages of an existing database hold the new blocks, and keep what an editor allowed', () => {
+    const before = {
+      collection: 'pages_blocks',
+      field: 'item',
+      meta: {
+        one_allowed_collections: ['block_hero', 'block_rich_text', 'block_cta', 'block_own'],
+      },
+    }
+    const [upgrade, ...others] = allowedCollectionUpgrades([before])
+    expect(others).toEqual([])
+    expect(upgrade).toMatchObject({ collection: 'pages_blocks', field: 'item' })
+    const allowed = upgrade?.meta.one_allowed_collections
+    expect(allowed).toEqual(expect.arrayContaining(['block_own', 'block_quote_carousel']))
+    expect(allowed).not.toContain('block_quote_carousel_quotes')
+    expect(allowedCollectionUpgrades([{ ...before, meta: upgrade!.meta }])).toEqual([])
   })
 })

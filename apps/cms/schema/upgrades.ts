@@ -41,10 +41,17 @@ function previousSpec(spec: CollectionSpec): CollectionSpec {
   // in Directus although the site drops a block without them.
   const requiredSince: Record<string, string> = { block_hero: 'headline', block_cta: 'title' }
   if (spec.name in requiredSince) {
+    // Before it had variants and a video, the hero had no notes for editors.
+    const hero = spec.name === 'block_hero'
+    const bare = (field: FieldSpec): FieldSpec => (hero ? { ...field, note: undefined } : field)
     return {
       ...spec,
+      note: hero ? undefined : spec.note,
+      fields: spec.fields
+        .filter((field) => !hero || !['variant', 'video'].includes(field.name))
+        .map(bare),
       translations: spec.translations?.map((field) =>
-        field.name === requiredSince[spec.name] ? { ...field, required: false } : field,
+        bare(field.name === requiredSince[spec.name] ? { ...field, required: false } : field),
       ),
     }
   }
@@ -134,4 +141,40 @@ export async function applyUpgrades(api: Api, upgrades = schemaUpgrades()): Prom
       if (meta) await api.patch(`/fields/${upgrade.collection}/${upgrade.field}`, { meta })
     }
   }
+}
+
+interface ExistingRelation {
+  collection: string
+  field: string
+  meta: Json | null
+}
+
+/**
+ * The many-to-any relations whose list of allowed collections lacks some that this setup
+ * describes (a new block that pages may hold): the missing ones are added, and collections an
+ * editor allowed stay allowed. Relations are otherwise never changed once they exist.
+ */
+export function allowedCollectionUpgrades(
+  existing: readonly ExistingRelation[],
+  schema: BuiltSchema = buildSchema(),
+): Array<{ collection: string; field: string; meta: Json }> {
+  const upgrades = []
+  for (const relation of schema.relations) {
+    const wanted = relation.meta.one_allowed_collections
+    if (!Array.isArray(wanted)) continue
+    const found = existing.find(
+      (item) => item.collection === relation.collection && item.field === relation.field,
+    )
+    const allowed = found?.meta?.one_allowed_collections
+    if (!found || !Array.isArray(allowed)) continue
+    const missing = wanted.filter((name: unknown) => !allowed.includes(name))
+    if (missing.length > 0) {
+      upgrades.push({
+        collection: relation.collection,
+        field: relation.field,
+        meta: { one_allowed_collections: [...allowed, ...missing] },
+      })
+    }
+  }
+  return upgrades
 }

@@ -131,6 +131,31 @@ describe('the demo content, as the seeder needs it', () => {
     }
   })
 
+  it('composes the home page of its blocks: a hero of each variant, four or five quotes', () => {
+    const home = content.pages.find((page) => page.key === 'home')!
+    const collections = home.blocks.map((block) => block.collection)
+    expect(collections[0]).toBe('block_hero')
+    expect(home.blocks[0]).toMatchObject({ variant: 'image' })
+    expect(collections).toEqual(
+      expect.arrayContaining([
+        'block_at_any_time',
+        'block_quote_carousel',
+        'block_project_stats',
+        'block_pool_animation',
+        'block_get_inspired',
+      ]),
+    )
+    const variants = home.blocks.filter((b) => b.collection === 'block_hero').map((b) => b.variant)
+    expect(variants.sort()).toEqual(['image', 'split', 'video'])
+    const carousel = home.blocks.find((block) => block.collection === 'block_quote_carousel')
+    expect((carousel?.quotes as unknown[]).length).toBeGreaterThanOrEqual(4)
+    expect((carousel?.quotes as unknown[]).length).toBeLessThanOrEqual(5)
+    for (const code of codes) {
+      const anyTime = home.blocks.find((block) => block.collection === 'block_at_any_time')
+      expect(String(anyTime?.t?.[code].statement).length).toBeGreaterThan(20)
+    }
+  })
+
   it('uploads the share pictures of the SEO records with the others', () => {
     const names = imageSpecs(content).map((spec) => spec.name)
     const home = content.pages.find((page) => page.key === 'home')

@@ -7,6 +7,7 @@
 import { languages } from '../schema/collections.ts'
 import type { Api } from '../schema/api.ts'
 import type {
+  BlockRowSeed,
   BlockSeed,
   CoverSeed,
   DealerSeed,
@@ -339,15 +340,8 @@ function imagesIn(value: unknown): ImageSpec[] {
  * and lists of objects the rows of a child collection (slides, entries), in order, each with its
  * own pictures and translations.
  */
-function blockItem(block: BlockSeed, image: (spec: ImageSpec) => string) {
-  const { collection: _collection, ...fields } = block
-  return itemOf(fields, image)
-}
-
-function itemOf(
-  { t, ...fields }: { t?: BlockSeed['t'] } & Record<string, unknown>,
-  image: (spec: ImageSpec) => string,
-): Record<string, unknown> {
+function blockItem(block: BlockSeed | BlockRowSeed, image: (spec: ImageSpec) => string) {
+  const { collection: _collection, t, ...fields } = block
   const item: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fields)) {
     item[key] = isImageSpec(value)
@@ -355,7 +349,7 @@ function itemOf(
       : Array.isArray(value) && value.every(isImageSpec)
         ? value.map((spec) => ({ directus_files_id: image(spec) }))
         : Array.isArray(value) && value.every(isChildSeed)
-          ? sorted(value.map((child) => itemOf(child, image)))
+          ? sorted(value.map((row) => blockItem(row, image)))
           : value
   }
   if (t) item.translations = translations(t)
@@ -363,6 +357,6 @@ function itemOf(
 }
 
 /** A row of a block's child collection in the seed: an object that is not a picture. */
-export function isChildSeed(value: unknown): value is Record<string, unknown> {
+export function isChildSeed(value: unknown): value is BlockRowSeed {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !isImageSpec(value)
 }

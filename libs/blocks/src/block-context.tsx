@@ -31,6 +31,8 @@ export interface BlockEnvironment {
   }>
   /** Must pass every prop on to the anchor it renders: `Button asChild` styles it through them. */
   Link: ComponentType<BlockLinkProps>
+  /** Where the browser fetches a CMS video (a Directus file), played as it is. */
+  videoUrl: (video: { id: string }) => string
 }
 
 const BlockContext = createContext<BlockEnvironment | null>(null)

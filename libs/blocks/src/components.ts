@@ -4,6 +4,9 @@ import { Hero } from './hero/hero'
 import type { BlockData, BlockType } from './registry'
 import { RichText } from './rich-text/rich-text'
 import { PoolNavigation } from './pool-navigation/pool-navigation'
+import { AtAnyTime } from './at-any-time/at-any-time'
+import { PoolAnimation } from './pool-animation/pool-animation'
+import { GetInspired } from './get-inspired/get-inspired'
 
 /**
  * A block whose client code is worth its own chunk (a carousel, a lightbox, an animation): the
@@ -29,4 +32,13 @@ export const blockComponents: { [K in BlockType]: ComponentType<{ block: BlockDa
   ),
   block_pool_navigation: PoolNavigation,
   block_faq: lazyBlock(() => import('./faq/faq').then((module) => module.Faq)),
+  block_at_any_time: AtAnyTime,
+  block_quote_carousel: lazyBlock(() =>
+    import('./quote-carousel/quote-carousel').then((module) => module.QuoteCarousel),
+  ),
+  block_project_stats: lazyBlock(() =>
+    import('./project-stats/project-stats').then((module) => module.ProjectStats),
+  ),
+  block_pool_animation: PoolAnimation,
+  block_get_inspired: GetInspired,
 }

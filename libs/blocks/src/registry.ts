@@ -7,6 +7,11 @@ import { verticalSliderBlock } from './vertical-slider'
 import { imageCollectionBlock } from './image-collection'
 import { poolNavigationBlock } from './pool-navigation'
 import { faqBlock } from './faq'
+import { atAnyTimeBlock } from './at-any-time'
+import { quoteCarouselBlock } from './quote-carousel'
+import { projectStatsBlock } from './project-stats'
+import { poolAnimationBlock } from './pool-animation'
+import { getInspiredBlock } from './get-inspired'
 
 /** Each entry's `collection` must be its key: a mistyped block is a compile error. */
 function defineRegistry<
@@ -27,6 +32,11 @@ export const registry = defineRegistry({
   block_image_collection: imageCollectionBlock,
   block_pool_navigation: poolNavigationBlock,
   block_faq: faqBlock,
+  block_at_any_time: atAnyTimeBlock,
+  block_quote_carousel: quoteCarouselBlock,
+  block_project_stats: projectStatsBlock,
+  block_pool_animation: poolAnimationBlock,
+  block_get_inspired: getInspiredBlock,
 })
 
 type Registry = typeof registry

@@ -20,4 +20,6 @@ export const testEnvironment: BlockEnvironment = {
       {children}
     </a>
   ),
+  // No video file in tests: the poster stays visible, as when a video cannot load.
+  videoUrl: (video) => `/test/${video.id}.mp4`,
 }

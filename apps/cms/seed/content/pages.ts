@@ -20,6 +20,21 @@ const heroImage: ImageSpec = {
   colors: ['#4b4f54', '#3f8fb8', '#e2ddd2'],
 }
 
+const madeToMeasureImage: ImageSpec = {
+  name: 'hero-made-to-measure',
+  title: 'A cream slatted cover half open over a garden pool',
+  motif: 'cover',
+  colors: ['#ece3cc', '#3f9ac9', '#d9d2c4'],
+}
+
+/** The still of the background video hero (the seed cannot make a video: see docs/cms-schema.md). */
+const eveningImage: ImageSpec = {
+  name: 'hero-evening',
+  title: 'A closed blue slatted cover on a pool in the evening light',
+  motif: 'garden',
+  colors: ['#3f7fb9', '#2f6f99', '#c9b89a'],
+}
+
 const home: PageSeed = {
   key: 'home',
   status: 'published',
@@ -64,6 +79,7 @@ const home: PageSeed = {
   blocks: [
     {
       collection: 'block_hero',
+      variant: 'image',
       image: heroImage,
       cta_url: '/covers',
       t: L(
@@ -95,6 +111,116 @@ const home: PageSeed = {
       ),
     },
     {
+      collection: 'block_at_any_time',
+      link_url: '/covers',
+      t: L(
+        {
+          statement: 'Op elk moment afgedekt: één draai aan de sleutel en uw zwembad is dicht.',
+          text: 'Even zwemmen voor het ontbijt, dicht als u vertrekt. Het water blijft warm en schoon, en niemand valt erin.',
+          link_label: 'Zo werkt een lamellenafdekking',
+        },
+        {
+          statement: 'Covered at any time: one turn of the key and your pool is closed.',
+          text: 'A quick swim before breakfast, closed again when you leave. The water stays warm and clean, and nobody falls in.',
+          link_label: 'How a slatted cover works',
+        },
+        {
+          statement: 'Couverte à tout moment : un tour de clé et votre piscine est fermée.',
+          text: 'Quelques longueurs avant le petit-déjeuner, et c’est refermé quand vous partez. L’eau reste chaude et propre, et personne n’y tombe.',
+          link_label: 'Comment fonctionne un volet à lames',
+        },
+        {
+          statement: 'Jederzeit abgedeckt: eine Drehung am Schlüssel, und Ihr Pool ist zu.',
+          text: 'Ein paar Bahnen vor dem Frühstück, wieder zu, wenn Sie aus dem Haus gehen. Das Wasser bleibt warm und sauber, und niemand fällt hinein.',
+          link_label: 'So funktioniert eine Lamellenabdeckung',
+        },
+        {
+          statement: 'Cubierta en cualquier momento: un giro de llave y su piscina queda cerrada.',
+          text: 'Unos largos antes del desayuno y cerrada de nuevo al salir de casa. El agua se mantiene templada y limpia, y nadie se cae dentro.',
+          link_label: 'Así funciona una cubierta de lamas',
+        },
+      ),
+    },
+    {
+      collection: 'block_pool_animation',
+      color: 'volcano_grey',
+      t: L(
+        {
+          heading: 'Open of dicht in enkele minuten',
+          text: 'Draai de sleutel en de lamellen rollen over het water, de ene tegen de andere, tot het zwembad helemaal dicht is. Nog een draai en ze verdwijnen weer in de rol, onder de bank of in de wand.',
+        },
+        {
+          heading: 'Open or closed in minutes',
+          text: 'Turn the key and the slats roll out over the water, one against the next, until the pool is fully closed. Turn it back and they disappear into the roller again, under a bench or into the wall.',
+        },
+        {
+          heading: 'Ouverte ou fermée en quelques minutes',
+          text: 'Tournez la clé : les lames se déroulent sur l’eau, l’une contre l’autre, jusqu’à fermer entièrement le bassin. Un tour dans l’autre sens et elles disparaissent dans l’enrouleur, sous un banc ou dans la paroi.',
+        },
+        {
+          heading: 'In wenigen Minuten auf oder zu',
+          text: 'Drehen Sie den Schlüssel, und die Lamellen rollen Stück für Stück über das Wasser, bis das Becken ganz geschlossen ist. Eine Drehung zurück, und sie verschwinden wieder in der Welle – unter einer Bank oder in der Beckenwand.',
+        },
+        {
+          heading: 'Abierta o cerrada en pocos minutos',
+          text: 'Gire la llave y las lamas se despliegan sobre el agua, una junto a otra, hasta cerrar por completo la piscina. Otro giro y vuelven a enrollarse, bajo un banco o dentro de la pared.',
+        },
+      ),
+    },
+    {
+      collection: 'block_project_stats',
+      t: L(
+        { heading: 'Lamella in cijfers' },
+        { heading: 'Lamella in figures' },
+        { heading: 'Lamella en chiffres' },
+        { heading: 'Lamella in Zahlen' },
+        { heading: 'Lamella en cifras' },
+      ),
+      figures: [
+        {
+          value: 1200,
+          suffix: '+',
+          t: L(
+            { label: 'geplaatste afdekkingen' },
+            { label: 'covers installed' },
+            { label: 'volets installés' },
+            { label: 'montierte Abdeckungen' },
+            { label: 'cubiertas instaladas' },
+          ),
+        },
+        {
+          value: 10,
+          t: L(
+            { label: 'kleuren lamellen' },
+            { label: 'slat colours' },
+            { label: 'coloris de lames' },
+            { label: 'Lamellenfarben' },
+            { label: 'colores de lamas' },
+          ),
+        },
+        {
+          value: 35,
+          t: L(
+            { label: 'erkende dealers' },
+            { label: 'authorised dealers' },
+            { label: 'revendeurs agréés' },
+            { label: 'autorisierte Fachhändler' },
+            { label: 'distribuidores autorizados' },
+          ),
+        },
+        {
+          value: 3,
+          t: L(
+            { label: 'minuten, hooguit, om te openen of te sluiten' },
+            { label: 'minutes at most to open or close' },
+            { label: 'minutes au plus pour ouvrir ou fermer' },
+            { label: 'Minuten höchstens zum Öffnen oder Schließen' },
+            { label: 'minutos como máximo para abrir o cerrar' },
+          ),
+        },
+      ],
+    },
+    {
       collection: 'block_rich_text',
       t: L(
         {
@@ -120,33 +246,242 @@ const home: PageSeed = {
       ),
     },
     {
-      collection: 'block_cta',
-      button_url: '/projects',
+      collection: 'block_hero',
+      variant: 'split',
+      image: madeToMeasureImage,
+      cta_url: '/dealers',
       t: L(
         {
-          title: 'Laat u inspireren',
-          text: 'Bekijk hoe onze afdekkingen staan in tuinen van de kust tot de Ardennen, en net over de grens.',
-          button_label: 'Bekijk de realisaties',
+          headline: 'Op maat gemaakt, in België',
+          text: 'Elke afdekking wordt gebouwd voor één zwembad en geplaatst door de dealer die het heeft opgemeten. Hij komt ook terug voor het onderhoud.',
+          cta_label: 'Vind een dealer',
         },
         {
-          title: 'Get inspired',
-          text: 'See how our covers look in gardens from the coast to the Ardennes, and just across the border.',
-          button_label: 'View our projects',
+          headline: 'Made to measure, in Belgium',
+          text: 'Every cover is built for one pool and installed by the dealer who measured it. The same dealer comes back for the servicing.',
+          cta_label: 'Find a dealer',
         },
         {
-          title: 'Laissez-vous inspirer',
-          text: 'Découvrez nos volets dans des jardins de la côte aux Ardennes, et juste de l’autre côté de la frontière.',
-          button_label: 'Voir nos réalisations',
+          headline: 'Sur mesure, en Belgique',
+          text: 'Chaque volet est fabriqué pour un seul bassin et posé par le revendeur qui l’a mesuré. C’est aussi lui qui revient pour l’entretien.',
+          cta_label: 'Trouver un revendeur',
         },
         {
-          title: 'Lassen Sie sich inspirieren',
-          text: 'Sehen Sie, wie unsere Abdeckungen in Gärten von der Küste bis in die Ardennen wirken – und gleich hinter der Grenze.',
-          button_label: 'Referenzen ansehen',
+          headline: 'Maßgefertigt in Belgien',
+          text: 'Jede Abdeckung wird für genau ein Becken gebaut und von dem Fachhändler montiert, der es ausgemessen hat. Er kommt auch zur Wartung wieder.',
+          cta_label: 'Fachhändler finden',
         },
         {
-          title: 'Inspírese',
-          text: 'Vea cómo lucen nuestras cubiertas en jardines desde la costa hasta las Ardenas, y justo al otro lado de la frontera.',
-          button_label: 'Ver nuestros proyectos',
+          headline: 'A medida, en Bélgica',
+          text: 'Cada cubierta se fabrica para una sola piscina y la instala el mismo distribuidor que la midió. Él mismo vuelve para el mantenimiento.',
+          cta_label: 'Buscar un distribuidor',
+        },
+      ),
+    },
+    {
+      collection: 'block_quote_carousel',
+      t: L(
+        { heading: 'Wat onze klanten zeggen' },
+        { heading: 'What our customers say' },
+        { heading: 'Ce que disent nos clients' },
+        { heading: 'Das sagen unsere Kunden' },
+        { heading: 'Lo que dicen nuestros clientes' },
+      ),
+      quotes: [
+        {
+          name: 'Sarah V.',
+          place: 'Knokke-Heist',
+          t: L(
+            {
+              quote:
+                'De kinderen weten dat het zwembad dicht is zodra de sleutel eruit is. Die gemoedsrust is goud waard.',
+            },
+            {
+              quote:
+                'The children know the pool is closed as soon as the key is out. That peace of mind is worth everything.',
+            },
+            {
+              quote:
+                'Les enfants savent que la piscine est fermée dès que la clé est retirée. Cette tranquillité n’a pas de prix.',
+            },
+            {
+              quote:
+                'Die Kinder wissen: Ist der Schlüssel abgezogen, ist der Pool zu. Diese Gewissheit ist unbezahlbar.',
+            },
+            {
+              quote:
+                'Los niños saben que la piscina está cerrada en cuanto se quita la llave. Esa tranquilidad no tiene precio.',
+            },
+          ),
+        },
+        {
+          name: 'Marc D.',
+          place: 'Hasselt',
+          t: L(
+            {
+              quote:
+                'Ons water blijft ’s nachts twee tot drie graden warmer, en de bladeren blijven eruit. We zwemmen nu van april tot oktober.',
+            },
+            {
+              quote:
+                'Our water stays two or three degrees warmer overnight, and the leaves stay out. We now swim from April to October.',
+            },
+            {
+              quote:
+                'Notre eau garde deux à trois degrés de plus la nuit, et les feuilles restent dehors. Nous nageons désormais d’avril à octobre.',
+            },
+            {
+              quote:
+                'Unser Wasser bleibt nachts zwei bis drei Grad wärmer, und das Laub bleibt draußen. Wir schwimmen jetzt von April bis Oktober.',
+            },
+            {
+              quote:
+                'El agua se mantiene dos o tres grados más templada por la noche y las hojas se quedan fuera. Ahora nos bañamos de abril a octubre.',
+            },
+          ),
+        },
+        {
+          name: 'Isabelle L.',
+          place: 'Namur',
+          t: L(
+            {
+              quote:
+                'De dealer heeft alles opgemeten, geplaatst en rustig uitgelegd. Twee jaar later werkt de afdekking nog als op de eerste dag.',
+            },
+            {
+              quote:
+                'The dealer measured, installed and patiently explained everything. Two years on, the cover still works like on day one.',
+            },
+            {
+              quote:
+                'Le revendeur a tout mesuré, tout posé et tout expliqué avec patience. Deux ans plus tard, le volet fonctionne comme au premier jour.',
+            },
+            {
+              quote:
+                'Der Fachhändler hat alles ausgemessen, montiert und in Ruhe erklärt. Zwei Jahre später läuft die Abdeckung wie am ersten Tag.',
+            },
+            {
+              quote:
+                'El distribuidor lo midió todo, lo instaló y nos lo explicó con calma. Dos años después, la cubierta funciona como el primer día.',
+            },
+          ),
+        },
+        {
+          name: 'Thomas & Anke B.',
+          place: 'Eupen',
+          t: L(
+            {
+              quote:
+                'We twijfelden tussen grijs en crème. De volcano grey past perfect bij onze natuursteen, en van het water zie je niets meer als hij dicht is.',
+            },
+            {
+              quote:
+                'We hesitated between grey and cream. Volcano grey goes perfectly with our natural stone, and once it is closed you no longer see the water at all.',
+            },
+            {
+              quote:
+                'Nous hésitions entre le gris et le crème. Le gris volcan s’accorde parfaitement avec notre pierre naturelle, et une fois fermé, on ne voit plus l’eau du tout.',
+            },
+            {
+              quote:
+                'Wir konnten uns zwischen Grau und Creme nicht entscheiden. Vulkangrau passt perfekt zu unserem Naturstein, und geschlossen sieht man vom Wasser nichts mehr.',
+            },
+            {
+              quote:
+                'Dudábamos entre el gris y el crema. El gris volcán combina perfectamente con nuestra piedra natural y, una vez cerrada, el agua ya no se ve.',
+            },
+          ),
+        },
+        {
+          name: 'Pieter J.',
+          place: 'Leuven',
+          t: L(
+            {
+              quote:
+                'Met de solarlamellen warmt het water op zonder dat de warmtepomp moet draaien. Dat zien we op de energiefactuur.',
+            },
+            {
+              quote:
+                'With the solar slats the water warms up without the heat pump running. We can see it on the energy bill.',
+            },
+            {
+              quote:
+                'Avec les lames solaires, l’eau se réchauffe sans que la pompe à chaleur tourne. Ça se voit sur la facture d’énergie.',
+            },
+            {
+              quote:
+                'Mit den Solarlamellen wird das Wasser warm, ohne dass die Wärmepumpe läuft. Das merken wir an der Energierechnung.',
+            },
+            {
+              quote:
+                'Con las lamas solares el agua se calienta sin encender la bomba de calor. Se nota en la factura de la luz.',
+            },
+          ),
+        },
+      ],
+    },
+    {
+      collection: 'block_hero',
+      variant: 'video',
+      image: eveningImage,
+      cta_url: '/projects',
+      t: L(
+        {
+          headline: '’s Ochtends open, ’s avonds dicht',
+          text: 'Een zwembad dat altijd klaarligt en nooit openligt.',
+          cta_label: 'Bekijk de realisaties',
+        },
+        {
+          headline: 'Open in the morning, closed at night',
+          text: 'A pool that is always ready, and never left open.',
+          cta_label: 'View our projects',
+        },
+        {
+          headline: 'Ouverte le matin, fermée le soir',
+          text: 'Une piscine toujours prête, jamais laissée ouverte.',
+          cta_label: 'Voir nos réalisations',
+        },
+        {
+          headline: 'Morgens offen, abends zu',
+          text: 'Ein Pool, der immer bereit ist und nie offen bleibt.',
+          cta_label: 'Referenzen ansehen',
+        },
+        {
+          headline: 'Abierta por la mañana, cerrada por la noche',
+          text: 'Una piscina siempre lista y nunca al descubierto.',
+          cta_label: 'Ver nuestros proyectos',
+        },
+      ),
+    },
+    {
+      collection: 'block_get_inspired',
+      count: 3,
+      link_url: '/projects',
+      t: L(
+        {
+          heading: 'Laat u inspireren',
+          text: 'Onze meest recente realisaties, van de kust tot de Ardennen en net over de grens.',
+          link_label: 'Alle realisaties',
+        },
+        {
+          heading: 'Get inspired',
+          text: 'Our latest projects, from the coast to the Ardennes and just across the border.',
+          link_label: 'All projects',
+        },
+        {
+          heading: 'Laissez-vous inspirer',
+          text: 'Nos réalisations les plus récentes, de la côte aux Ardennes et juste de l’autre côté de la frontière.',
+          link_label: 'Toutes nos réalisations',
+        },
+        {
+          heading: 'Lassen Sie sich inspirieren',
+          text: 'Unsere neuesten Referenzen – von der Küste bis in die Ardennen und gleich hinter der Grenze.',
+          link_label: 'Alle Referenzen',
+        },
+        {
+          heading: 'Inspírese',
+          text: 'Nuestros proyectos más recientes, desde la costa hasta las Ardenas y justo al otro lado de la frontera.',
+          link_label: 'Todos los proyectos',
         },
       ),
     },

@@ -96,11 +96,21 @@ export interface PostalCodeSeed {
 /**
  * A block on a seeded page: its Directus collection, its own fields as Directus takes them, and
  * its translated fields in `t`. A picture (an `ImageSpec`) becomes an uploaded file; a list of
- * pictures becomes the rows of a files relation. `seed.test.ts` parses every seeded block, in
+ * pictures becomes the rows of a files relation, a list of `BlockRowSeed`s the rows of a child
+ * collection. `seed.test.ts` parses every seeded block, in
  * every language, with its block's schema from libs/blocks.
  */
 export interface BlockSeed {
   collection: `block_${string}`
+  t?: Localized<Record<string, unknown>>
+  [field: string]: unknown
+}
+
+/**
+ * A row of a block's list kept in a child collection (a quote of a quote carousel): its own
+ * fields, and its translated ones in `t`. The seeder numbers the rows' `sort` in list order.
+ */
+export interface BlockRowSeed {
   t?: Localized<Record<string, unknown>>
   [field: string]: unknown
 }

@@ -1,6 +1,6 @@
 import { coverColors } from '@lamella/i18n'
 import { I18nProvider } from '@lamella/i18n/react'
-import { coverColorHex } from '@lamella/ui'
+import { coverColorTokens } from '@lamella/ui'
 import { serializedMessages, translatorFor } from '@lamella/i18n/server'
 import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
@@ -61,7 +61,7 @@ describe('covers list', () => {
 
 describe('cover colour tokens', () => {
   it('have a hex value for exactly the ten cover colours', () => {
-    expect(Object.keys(coverColorHex).sort()).toEqual([...coverColors].sort())
-    for (const colour of coverColors) expect(coverColorHex[colour]).toMatch(/^#[0-9a-f]{6}$/)
+    expect(Object.keys(coverColorTokens).sort()).toEqual([...coverColors].sort())
+    for (const colour of coverColors) expect(coverColorTokens[colour].hex).toMatch(/^#[0-9a-f]{6}$/)
   })
 })

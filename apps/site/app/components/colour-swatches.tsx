@@ -1,25 +1,16 @@
 import { coverColors, type CoverColor } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
-import { cn, coverColorHex } from '@lamella/ui'
+import { cn, coverColorTokens } from '@lamella/ui'
 import { Link } from 'react-router'
-
-/** Slats the light shines through: drawn over a checkerboard so they read as see-through. */
-const translucent: ReadonlySet<CoverColor> = new Set([
-  'transparent',
-  'transparent_blue',
-  'crystal_clear',
-  'transparent_blue_solar',
-])
 
 const CHECKERBOARD =
   'repeating-conic-gradient(var(--color-ink-200) 0 25%, var(--color-white) 0 50%) 50% / 8px 8px'
 
 /** A round sample of a cover colour; decorative, the colour's name is always next to it. */
 export function ColourDot({ colour, className }: { colour: CoverColor; className?: string }) {
-  const hex = coverColorHex[colour] ?? 'transparent'
-  const background = translucent.has(colour)
-    ? `linear-gradient(${hex}b3, ${hex}b3), ${CHECKERBOARD}`
-    : hex
+  const { hex, opacity } = coverColorTokens[colour]
+  // Slats the light shines through: drawn over a checkerboard so they read as see-through.
+  const background = opacity < 1 ? `linear-gradient(${hex}b3, ${hex}b3), ${CHECKERBOARD}` : hex
   return (
     <span
       aria-hidden="true"

@@ -6,6 +6,7 @@ import {
   type LoadedBlock,
 } from '@lamella/blocks'
 import { Container, Heading, VisuallyHidden } from '@lamella/ui'
+import { videoUrl } from '../lib/media'
 import { CmsImage } from './cms-image'
 import { SiteLink } from './site-link'
 
@@ -13,6 +14,7 @@ import { SiteLink } from './site-link'
 const environment: BlockEnvironment = {
   Image: CmsImage,
   Link: ({ url, ...props }) => <SiteLink href={url} {...props} />,
+  videoUrl: (video) => videoUrl(video.id),
 }
 
 export function PageView({

@@ -5,3 +5,8 @@ export const mediaWidths = [320, 480, 640, 800, 1024, 1280, 1600] as const
 export function mediaUrl(id: string, width: number, format: 'webp' | 'jpg' | 'avif' = 'webp') {
   return `/media/${id}?w=${width}&f=${format}`
 }
+
+/** URL of a CMS video through the site, served as stored (videos are not transformed). */
+export function videoUrl(id: string) {
+  return `/media/${id}/video`
+}

@@ -37,8 +37,15 @@ const rows = [
   },
 ]
 
-const context = (readItems: () => Promise<unknown[]>): BlockLoadContext => ({
-  cms: { readItems } as unknown as BlockLoadContext['cms'],
+// A client that answers `read`'s rows and parses them as the real one does.
+const context = (read: () => Promise<unknown[]>): BlockLoadContext => ({
+  cms: {
+    readItems: async (
+      _collection: string,
+      _query: unknown,
+      parse: (rows: unknown[], report: () => void) => unknown,
+    ) => parse(await read(), () => {}),
+  } as unknown as BlockLoadContext['cms'],
   locale: 'en',
   resolveHref: (href) => `/en${href}`,
 })

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Hero } from './hero'
-import { heroFixture } from './hero.fixture'
+import { heroFixture, splitHeroFixture, videoHeroFixture } from './hero.fixture'
 
 const meta = {
   title: 'Blocks/Hero',
@@ -28,5 +28,39 @@ export const WithoutImage: Story = {
   args: { block: { ...heroFixture, image: null, cta_label: null, cta_url: null } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}
+
+/** The picture beside the text; below 768 pixels it goes above the text. */
+export const Split: Story = {
+  args: { block: splitHeroFixture },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[data-variant=split]')).not.toBeNull()
+    await expect(canvas.getByRole('link', { name: splitHeroFixture.cta_label! })).toBeVisible()
+  },
+}
+
+/**
+ * A background video over its poster, with the button that stops it. The stories have no video
+ * file, so the poster stays, as it does when a video cannot load.
+ */
+export const Video: Story = {
+  args: { block: videoHeroFixture },
+  play: async ({ canvasElement, canvas }) => {
+    const video = canvasElement.querySelector('video')
+    await expect(video).not.toBeNull()
+    await expect(video).toHaveProperty('muted', true)
+    await expect(video).toHaveAttribute('loop')
+    await expect(canvasElement.querySelector('img')).not.toBeNull()
+    await expect(canvas.getByRole('button', { name: /video/i })).toBeVisible()
+  },
+}
+
+/** A video hero without a video file is its poster alone: nothing to pause. */
+export const VideoWithoutFile: Story = {
+  args: { block: { ...videoHeroFixture, video: null } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('video')).toBeNull()
+    await expect(canvas.queryByRole('button')).toBeNull()
   },
 }

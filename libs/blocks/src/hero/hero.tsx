@@ -1,12 +1,70 @@
-import { Button, Container, Heading, Section, Text } from '@lamella/ui'
+import { Button, Container, Heading, Section, Text, cn } from '@lamella/ui'
 import { useBlockEnvironment } from '../block-context'
+import { BackgroundVideo } from './background-video'
 import type { HeroBlock } from './hero.schema'
 
-export function Hero({ block }: { block: HeroBlock }) {
-  const { Image, Link } = useBlockEnvironment()
+function HeroText({ block, inverse }: { block: HeroBlock; inverse: boolean }) {
+  const { Link } = useBlockEnvironment()
+  const tone = inverse ? 'inverse' : 'default'
+  return (
+    <>
+      {/* The page's h1 is its title; the headline only looks like one. */}
+      <Heading asChild size="display" tone={tone} className="max-w-3xl">
+        <p>{block.headline}</p>
+      </Heading>
+      {block.text && (
+        <Text
+          variant="lead"
+          tone={inverse ? 'inverse' : 'muted'}
+          className={cn('max-w-2xl', inverse && 'text-ink-100')}
+        >
+          {block.text}
+        </Text>
+      )}
+      {block.cta_label && block.cta_url && (
+        <Button
+          asChild
+          variant={inverse ? 'inverse' : 'primary'}
+          className="mt-2 sm:h-13 sm:px-8 sm:text-lg"
+        >
+          <Link url={block.cta_url}>{block.cta_label}</Link>
+        </Button>
+      )}
+    </>
+  )
+}
+
+/** Picture beside the text; on phones the picture goes above it. */
+function SplitHero({ block }: { block: HeroBlock }) {
+  const { Image } = useBlockEnvironment()
+  return (
+    <Section data-block="hero" data-variant="split" tone="brand" spacing="none">
+      <Container className="grid items-center gap-8 py-10 md:grid-cols-2 md:gap-12 md:py-16">
+        {block.image && (
+          <Image
+            image={block.image}
+            alt=""
+            sizes="(min-width: 768px) 50vw, 100vw"
+            priority
+            className="aspect-[4/3] w-full rounded-xl object-cover md:order-last"
+          />
+        )}
+        <div className="flex flex-col items-start gap-6">
+          <HeroText block={block} inverse={false} />
+        </div>
+      </Container>
+    </Section>
+  )
+}
+
+/** The picture (or video over it) fills the band; the text sits over it. */
+function FullBleedHero({ block }: { block: HeroBlock }) {
+  const { Image, videoUrl } = useBlockEnvironment()
+  const video = block.variant === 'video' ? block.video : null
   return (
     <Section
       data-block="hero"
+      data-variant={block.variant}
       tone="inverse"
       spacing="none"
       className="isolate overflow-hidden bg-brand-950"
@@ -17,7 +75,7 @@ export function Hero({ block }: { block: HeroBlock }) {
           alt=""
           sizes="100vw"
           priority
-          className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+          className="absolute inset-0 -z-20 size-full object-cover opacity-50"
         />
       )}
       {/* Keeps the text side dark whatever the photo shows, so white text stays readable. */}
@@ -26,21 +84,14 @@ export function Hero({ block }: { block: HeroBlock }) {
         className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/85 via-brand-950/50 to-brand-950/10"
       />
       <Container className="flex min-h-[28rem] flex-col items-start justify-center gap-6 py-20 sm:min-h-[34rem]">
-        {/* The page's h1 is its title; the headline only looks like one. */}
-        <Heading asChild size="display" tone="inverse" className="max-w-3xl">
-          <p>{block.headline}</p>
-        </Heading>
-        {block.text && (
-          <Text variant="lead" tone="inverse" className="max-w-2xl text-ink-100">
-            {block.text}
-          </Text>
-        )}
-        {block.cta_label && block.cta_url && (
-          <Button asChild variant="inverse" className="mt-2 sm:h-13 sm:px-8 sm:text-lg">
-            <Link url={block.cta_url}>{block.cta_label}</Link>
-          </Button>
-        )}
+        <HeroText block={block} inverse />
       </Container>
+      {/* After the text: its pause button comes after the call to action, as it sits below it. */}
+      {video && <BackgroundVideo src={videoUrl(video)} type={video.type} />}
     </Section>
   )
+}
+
+export function Hero({ block }: { block: HeroBlock }) {
+  return block.variant === 'split' ? <SplitHero block={block} /> : <FullBleedHero block={block} />
 }

@@ -1,35 +1,29 @@
-import { serializedMessages } from '@lamella/i18n/server'
+import type { Locale } from '@lamella/i18n'
 import { I18nProvider } from '@lamella/i18n/react'
+import { serializedMessages } from '@lamella/i18n/server'
 import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BlockProvider } from '../block-context'
 import { testEnvironment } from '../test-environment'
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nProvider locale="en" catalogue={serializedMessages('en')}>
-      <BlockProvider value={testEnvironment}>{children}</BlockProvider>
-    </I18nProvider>
-  )
+/** The providers a block renders in on the site, in one language (plain img and a). */
+export function providers(locale: Locale = 'en') {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <I18nProvider locale={locale} catalogue={serializedMessages(locale)}>
+        <BlockProvider value={testEnvironment}>{children}</BlockProvider>
+      </I18nProvider>
+    )
+  }
 }
 
-/** Renders a block inside the providers the site gives it (English messages, plain img and a). */
-export const renderBlock = (ui: ReactElement) => render(ui, { wrapper: Providers })
+/** Renders a block inside the providers the site gives it. */
+export const renderBlock = (ui: ReactElement, locale: Locale = 'en') =>
+  render(ui, { wrapper: providers(locale) })
 
-/** The block's server HTML, as a visitor without JavaScript gets it. */
-export const serverHtml = (ui: ReactElement) => renderToString(<Providers>{ui}</Providers>)
-
-/** Makes the browser report `prefers-reduced-motion: reduce` (or not). */
-export function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia
+/** The HTML the server sends for a block, before any script runs. */
+export function serverHtml(element: ReactNode, locale: Locale = 'en') {
+  const Providers = providers(locale)
+  return renderToString(<Providers>{element}</Providers>)
 }

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preferReducedMotion, renderBlock, serverHtml } from '../test/render'
+import { reducedMotion } from '../test/media'
+import { renderBlock, serverHtml } from '../test/render'
 import { VerticalSlider } from './vertical-slider'
 import { verticalSliderFixture as fixture } from './vertical-slider.fixture'
 
 const scrollTo = vi.spyOn(Element.prototype, 'scrollTo')
 afterEach(() => {
   scrollTo.mockClear()
-  preferReducedMotion(false)
+  reducedMotion(false)
 })
 
 /** The track behaves as on a wide screen: 400 px per slide. */
@@ -60,7 +61,7 @@ describe('VerticalSlider', () => {
   })
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
-    preferReducedMotion(true)
+    reducedMotion(true)
     const { user, track } = setup()
     expect(track.className).not.toContain('scroll-smooth')
     await user.click(screen.getByRole('button', { name: 'Next slide' }))

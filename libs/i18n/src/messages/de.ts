@@ -344,4 +344,19 @@ export const de: Messages = {
       close: 'Schließen',
     },
   },
+  hero: {
+    playVideo: 'Video abspielen',
+    pauseVideo: 'Video anhalten',
+  },
+  quoteCarousel: {
+    label: 'Stimmen unserer Kunden',
+    carousel: 'Karussell',
+    slide: 'Kundenstimme',
+    position: '{{current}} von {{total}}',
+  },
+  poolAnimation: {
+    label: 'Zeichnung eines Pools, über den eine Lamellenabdeckung in {{color}} auf- und zufährt',
+    play: 'Animation abspielen',
+    pause: 'Animation anhalten',
+  },
 }

@@ -344,6 +344,21 @@ export const en = {
       close: 'Close',
     },
   },
+  hero: {
+    playVideo: 'Play video',
+    pauseVideo: 'Pause video',
+  },
+  quoteCarousel: {
+    label: 'Customer quotes',
+    carousel: 'carousel',
+    slide: 'quote',
+    position: '{{current}} of {{total}}',
+  },
+  poolAnimation: {
+    label: 'Drawing of a pool whose {{color}} slatted cover rolls open and closed',
+    play: 'Play animation',
+    pause: 'Pause animation',
+  },
 } as const
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

@@ -347,4 +347,19 @@ export const es: Messages = {
       close: 'Cerrar',
     },
   },
+  hero: {
+    playVideo: 'Reproducir el vídeo',
+    pauseVideo: 'Pausar el vídeo',
+  },
+  quoteCarousel: {
+    label: 'Opiniones de clientes',
+    carousel: 'carrusel',
+    slide: 'opinión',
+    position: '{{current}} de {{total}}',
+  },
+  poolAnimation: {
+    label: 'Dibujo de una piscina cuya cubierta de lamas en {{color}} se abre y se cierra',
+    play: 'Reproducir la animación',
+    pause: 'Pausar la animación',
+  },
 }

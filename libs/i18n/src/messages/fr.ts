@@ -347,4 +347,19 @@ export const fr: Messages = {
       close: 'Fermer',
     },
   },
+  hero: {
+    playVideo: 'Lire la vidéo',
+    pauseVideo: 'Mettre la vidéo en pause',
+  },
+  quoteCarousel: {
+    label: 'Témoignages de clients',
+    carousel: 'carrousel',
+    slide: 'témoignage',
+    position: '{{current}} sur {{total}}',
+  },
+  poolAnimation: {
+    label: 'Dessin d’une piscine dont le volet à lames coloris {{color}} s’ouvre et se ferme',
+    play: 'Lancer l’animation',
+    pause: 'Mettre l’animation en pause',
+  },
 }

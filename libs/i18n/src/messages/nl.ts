@@ -342,4 +342,20 @@ export const nl: Messages = {
       close: 'Sluiten',
     },
   },
+  hero: {
+    playVideo: 'Video afspelen',
+    pauseVideo: 'Video pauzeren',
+  },
+  quoteCarousel: {
+    label: 'Getuigenissen van klanten',
+    carousel: 'carrousel',
+    slide: 'getuigenis',
+    position: '{{current}} van {{total}}',
+  },
+  poolAnimation: {
+    label:
+      'Tekening van een zwembad waarover een lamellenafdekking in {{color}} open- en dichtrolt',
+    play: 'Animatie afspelen',
+    pause: 'Animatie pauzeren',
+  },
 }

@@ -136,6 +136,17 @@ const ExpandIcon = (props: IconProps) => (
   </Icon>
 )
 
+const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </Icon>
+)
+const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8.5 5.5v13M15.5 5.5v13" strokeWidth={3} />
+  </Icon>
+)
+
 export {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -151,6 +162,8 @@ export {
   ExpandIcon,
   InfoIcon,
   MenuIcon,
+  PauseIcon,
+  PlayIcon,
   PoolIcon,
   SearchIcon,
   ShieldIcon,
