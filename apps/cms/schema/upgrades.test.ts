@@ -42,7 +42,7 @@ describe('the upgrades of an existing database', () => {
         ['block_hero_translations', 'cta_label'],
       ]),
     )
-    expect(linkUpgrades).toHaveLength(14)
+    expect(linkUpgrades).toHaveLength(19)
   })
 
   it('show item titles in one language, not all five joined', () => {
