@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Api } from '../schema/api.ts'
 import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
+import { previewCollections } from '../schema/editor.ts'
 import { purgeFlow, purgeFlowName } from '../schema/flows.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
 import { readEnvFile } from './env-file.ts'
@@ -210,6 +211,56 @@ describe('serve.ts with a fresh data directory', () => {
     expect(tokens.DIRECTUS_FORM_TOKEN).toMatch(/^[\w-]{32}$/)
     expect(tokens.PURGE_SECRET).toMatch(/^[\w-]{43}$/)
     expect(tokens.PURGE_SECRET).toBe(readEnvFile(join(dataDir, 'secrets.env')).PURGE_SECRET)
+    expect(tokens.DIRECTUS_PREVIEW_TOKEN).toMatch(/^[\w-]{32}$/)
+    expect(tokens.PREVIEW_SECRET).toBe(readEnvFile(join(dataDir, 'secrets.env')).PREVIEW_SECRET)
+  })
+
+  it('points Live Preview and the Visual Editor at the site, through the preview endpoint', async () => {
+    for (const collection of previewCollections) {
+      const { meta } = await admin.get<{ meta: { preview_url: string } }>(
+        `/collections/${collection}`,
+      )
+      expect(meta.preview_url).toBe(`${url}/site-preview/${collection}/{{id}}`)
+    }
+    const settings = await admin.get<{
+      visual_editor_urls: Array<{ url: string }>
+      module_bar: Array<{ id: string; enabled: boolean }>
+    }>('/settings', { fields: 'visual_editor_urls,module_bar' })
+    expect(settings.visual_editor_urls).toEqual([{ url: `${siteUrl}/api/preview/start` }])
+    expect(settings.module_bar).toContainEqual(
+      expect.objectContaining({ id: 'visual', enabled: true }),
+    )
+
+    // the extension is loaded: no session, no token; an editor gets a page posting one
+    const endpoint = `${url}/site-preview/pages/1`
+    expect((await fetch(endpoint)).status).toBe(401)
+    const secrets = readEnvFile(join(dataDir, 'secrets.env'))
+    const signIn = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: secrets.ADMIN_EMAIL, password: secrets.ADMIN_PASSWORD }),
+    })
+    const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token
+    const page = await fetch(endpoint, { headers: { Authorization: `Bearer ${token}` } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(`<form method="post" action="${siteUrl}/api/preview">`)
+  })
+
+  it('lets the previewer read drafts, and write nothing', async () => {
+    const previewer = createApi(
+      url,
+      readEnvFile(join(dataDir, 'tokens.env')).DIRECTUS_PREVIEW_TOKEN,
+    )
+    const draft = await admin.post<{ id: number }>('/items/pages', { status: 'draft' })
+    try {
+      expect(await previewer.status('GET', `/items/pages/${draft.id}`)).toBe(200)
+      expect(await reader.status('GET', `/items/pages/${draft.id}`)).toBe(403)
+      expect(
+        await previewer.status('PATCH', `/items/pages/${draft.id}`, { status: 'published' }),
+      ).toBe(403)
+    } finally {
+      await admin.delete(`/items/pages/${draft.id}`)
+    }
   })
 
   it('purges the site when an editor edits a translation, creates or deletes an item', async () => {
@@ -499,6 +550,11 @@ describe('serve.ts with a fresh data directory', () => {
     admin = await login(url, secrets.ADMIN_EMAIL ?? '', secrets.ADMIN_PASSWORD ?? '')
     expect(await snapshot(admin)).toEqual(before)
     expect(readFileSync(join(dataDir, 'tokens.env'), 'utf8')).toBe(tokensBefore)
+    const { visual_editor_urls: urls } = await admin.get<{ visual_editor_urls: unknown[] }>(
+      '/settings',
+      { fields: 'visual_editor_urls' },
+    )
+    expect(urls).toHaveLength(1)
     const edited = await admin.get<{ title: string }>(`/items/posts_translations/${post?.id}`)
     expect(edited.title).toBe('Edited by an editor')
     for (const upgrade of legacy) {

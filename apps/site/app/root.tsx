@@ -18,7 +18,6 @@ import { Island } from './components/island'
 import { hideClosedBannerScript } from './components/promo-banner'
 import { Runtime } from './components/runtime'
 import { SiteShell } from './components/site-shell'
-import { VisualEditing } from './components/visual-editing'
 import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
 import { PrefetchProvider } from './lib/prefetch'
@@ -26,6 +25,7 @@ import { useAfterLoad } from './lib/use-after-load'
 import { loadShell } from './lib/shell.server'
 
 const Toaster = lazy(() => import('./components/lazy/toaster'))
+const VisualEditing = lazy(() => import('./components/lazy/visual-editing'))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -104,7 +104,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
             {root && <DeferredToaster />}
             {root && <Runtime config={root.config} locale={root.locale} />}
-            {root?.preview && <VisualEditing cmsUrl={root.preview.cmsUrl} />}
+            {root?.preview && (
+              <Island>
+                <VisualEditing cmsUrl={root.preview.cmsUrl} />
+              </Island>
+            )}
           </PrefetchProvider>
         </I18nProvider>
         <ScrollRestoration />

@@ -81,8 +81,15 @@ test('a draft shows only in preview, with the banner, and no preview answer is s
   const context = await browser.newContext()
   const page = await context.newPage()
   await signIn(context)
+  const editorCode = page.waitForResponse((response) =>
+    /\/assets\/visual-editing-[\w-]+\.js$/.test(response.url()),
+  )
   await openPreview(page, 'pages', row.id, draftPath)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // the visual editor: its code loads, the page and its blocks are marked for it
+  expect((await editorCode).ok()).toBe(true)
+  await expect(page.locator(`[data-directus^="collection:pages;item:${row.id};"]`)).toHaveCount(1)
+  await expect(page.locator('[data-directus^="collection:block_"]')).not.toHaveCount(0)
   await expect(page.getByRole('region', { name: messages.en.preview.label })).toContainText(banner)
 
   const [cookie] = (await context.cookies()).filter((c) => c.name === 'lamella_preview')
@@ -110,7 +117,9 @@ test('a draft shows only in preview, with the banner, and no preview answer is s
   const published = await request.get(aboutPath)
   expect(published.headers()['content-security-policy']).toContain("frame-ancestors 'self';")
   expect(published.headers()['x-robots-tag']).toBeUndefined()
-  expect(await published.text()).not.toContain('data-preview-banner')
+  const publishedHtml = await published.text()
+  expect(publishedHtml).not.toContain('data-preview-banner')
+  expect(publishedHtml).not.toContain('data-directus=')
 
   // Exiting ends it: the cookie is gone and the draft with it.
   await page.getByRole('button', { name: messages.en.preview.exit }).click()

@@ -11,6 +11,8 @@ export interface DetailItem {
   /** HTML already sanitised by libs/cms */
   body?: string | null
   image?: CmsImageData | null
+  /** the `data-directus` attribute of its main fields, in the editors' preview only */
+  edit?: string
 }
 
 export interface Fact {
@@ -44,7 +46,7 @@ export function CollectionDetail({
     <Section asChild spacing="md" className="pt-10 sm:pt-12">
       <article>
         <Container size="prose" className="flex flex-col gap-8">
-          <header className="flex flex-col items-start gap-4">
+          <header className="flex flex-col items-start gap-4" data-directus={item.edit}>
             <Button asChild variant="link" size="sm">
               <Link to={backPath} prefetch="intent">
                 <ArrowLeftIcon />

@@ -23,6 +23,7 @@ import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from './p
 import { requestPath, siteContext, type SiteContext } from './route-helpers.server'
 import { poolKeyFigures } from './pool-specs'
 import { siteOrigin } from './site-url.server'
+import { itemEditAttribute } from './visual-editing.server'
 
 interface SectionSpec {
   collection: ItemCollection
@@ -124,7 +125,7 @@ export type DetailExtras<T> = (
   page: { url: string; image?: string; site: SiteContext },
 ) => { type: 'article' | 'product'; jsonLd: object }
 
-export async function loadDetail<T extends DetailItem>(
+export async function loadDetail<T extends DetailItem & { id: number }>(
   section: Section,
   get: (client: CmsClient, locale: Locale, slug: string) => Promise<T | null>,
   { request, params }: LoaderArgs,
@@ -138,7 +139,11 @@ export async function loadDetail<T extends DetailItem>(
     withCms(request, () => get(cms(), locale, slug)),
   ])
   if (!found) throw notFound('page', requestPath(request))
-  const item = { ...found, body: rewriteLinks(found.body, site.links.href) }
+  const item = {
+    ...found,
+    body: rewriteLinks(found.body, site.links.href),
+    edit: itemEditAttribute(collection, found.id),
+  }
   const paths = translatedPaths(item.alternates, (s) => ({ kind: 'item', collection, slug: s }))
   const path = paths[locale]!
   const image = item.image ? { image: item.image, alt: item.image.title ?? item.title } : null

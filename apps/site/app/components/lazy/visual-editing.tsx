@@ -3,11 +3,11 @@ import { useLocation, useRevalidator } from 'react-router'
 
 /**
  * Connects the page's `data-directus` elements to Directus' visual editor when the page runs
- * inside it. Mounted in the editors' preview only, and the library is imported here, in an
- * effect: it is a chunk of its own that no published page loads. After an edit is saved the
- * page's data is read again (drafts, uncached), so the change shows at once.
+ * inside it. Mounted in the editors' preview only, in a chunk of its own, and the library is
+ * imported in an effect: no published page loads either. After an edit is saved the page's data
+ * is read again (drafts, uncached), so the change shows at once.
  */
-export function VisualEditing({ cmsUrl }: { cmsUrl: string }) {
+export default function VisualEditing({ cmsUrl }: { cmsUrl: string }) {
   const { key } = useLocation()
   const { revalidate } = useRevalidator()
   useEffect(() => {

@@ -1,0 +1,40 @@
+import { serializedMessages } from '@lamella/i18n/server'
+import { I18nProvider } from '@lamella/i18n/react'
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { BlockProvider } from './block-context'
+import { fixtures } from './fixtures'
+import { blockKey, RenderBlocks } from './render-blocks'
+import { testEnvironment } from './test-environment'
+
+const blocks = [fixtures.block_rich_text, fixtures.block_cta]
+
+function renderBlocks(editAttributes?: Record<string, string>) {
+  return render(
+    <I18nProvider locale="en" catalogue={serializedMessages('en')}>
+      <BlockProvider value={testEnvironment}>
+        <RenderBlocks blocks={blocks} editAttributes={editAttributes} />
+      </BlockProvider>
+    </I18nProvider>,
+  )
+}
+
+describe('RenderBlocks and the visual editor', () => {
+  it('adds no element and no attribute outside the editors preview', () => {
+    const { container } = renderBlocks()
+    expect(container.querySelector('[data-directus]')).toBeNull()
+  })
+
+  it("wraps each block that has an attribute in an element carrying it, in the CMS's order", () => {
+    const attribute = (block: (typeof blocks)[number]) =>
+      `collection:${block.collection};item:${block.id};mode:popover`
+    const { container } = renderBlocks(
+      Object.fromEntries(blocks.map((block) => [blockKey(block), attribute(block)])),
+    )
+    const wrapped = [...container.querySelectorAll('[data-directus]')]
+    expect(wrapped.map((element) => element.getAttribute('data-directus'))).toEqual(
+      blocks.map(attribute),
+    )
+    for (const element of wrapped) expect(element.firstElementChild).not.toBeNull()
+  })
+})
