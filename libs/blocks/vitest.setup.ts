@@ -1,21 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach } from 'vitest'
+import { mediaQueryList } from './src/test/media'
 
 afterEach(cleanup)
 
 // jsdom has no media queries and no scrolling: a visitor without a motion preference, and a
-// scrollTo that tests can spy on. A test that needs reduced motion replaces matchMedia itself.
-window.matchMedia ??= vi.fn((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  addListener: () => {},
-  removeListener: () => {},
-  dispatchEvent: () => false,
-}))
+// scrollTo that tests can spy on. A test that needs reduced motion calls `reducedMotion(true)`.
+window.matchMedia ??= (query: string) => mediaQueryList(query, false)
 Element.prototype.scrollTo ??= function scrollTo() {}
 
 /** Nor layout observers, which the carousel (embla) and the counters set up: they never fire. */

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { expect, test } from '@playwright/test'
 import { messages, phone, templates } from './fixtures'
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 for (const path of ['/fr/covers', '/de/projects', '/es/terms-and-conditions']) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoViolations } from './axe'
 import { expect, test, type Page } from '@playwright/test'
 import {
   content,
@@ -31,15 +31,6 @@ async function hydrated(page: Page) {
 }
 
 test.describe.configure({ timeout: 60_000 })
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 const counter = (page: Page) => page.locator('[data-slot="load-more-counter"]')
 const cards = (page: Page) => page.getByTestId('collection-list').locator(':scope > li')

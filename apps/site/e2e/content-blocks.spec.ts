@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoViolations } from './axe'
 import { faqCategories } from '@lamella/cms-server/content'
 import type { BlockSeed } from '@lamella/cms-server/content'
 import type { Locale } from '@lamella/i18n'
@@ -26,15 +26,6 @@ function block(pageKey: string, collection: string): BlockSeed {
 const text = (seed: BlockSeed, code: Locale, field: string) =>
   String(seed.t?.[tagOf(code)]?.[field] ?? '')
 const rows = (seed: BlockSeed, field: string) => seed[field] as BlockSeed[]
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 /** Opens a page and waits until its lazily loaded blocks have hydrated and can be operated. */
 async function open(page: Page, path: string) {

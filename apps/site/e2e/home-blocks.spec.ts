@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { expect, test } from '@playwright/test'
 import type { Lang } from '@lamella/cms-server/content'
 import { content, messages, page as seededPage, phone } from './fixtures'
 
@@ -18,15 +18,6 @@ const text = (block: { t?: Record<Lang, Record<string, unknown>> }, tag: Lang, f
 const latestProjects = [...content.projects]
   .sort((a, b) => b.date_completed.localeCompare(a.date_completed))
   .slice(0, 3)
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 for (const { code, tag } of [
   { code: 'en', tag: 'en-US' },
