@@ -31,6 +31,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${sitePort}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM lets the stack stop Directus and remove its data directory (a kill leaves it behind)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_SITE_PORT: sitePort, E2E_CMS_PORT: cmsPort, E2E_CMS_DATA_DIR: e2eCmsDataDir },
