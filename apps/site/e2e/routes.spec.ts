@@ -28,8 +28,10 @@ for (const { code, tag } of allLocales) {
     test('covers list and detail', async ({ page: p }) => {
       const response = await p.goto(`/${code}/covers`)
       expect(response?.status()).toBe(200)
+      // Within the list: the colour swatches above it are links named like some covers.
+      const list = p.getByTestId('collection-list')
       for (const cover of content.covers) {
-        await expect(p.getByRole('link', { name: cover.t[tag].title, exact: true })).toBeVisible()
+        await expect(list.getByRole('link', { name: cover.t[tag].title, exact: true })).toBeVisible()
       }
       const cover = content.covers[0]!
       const detail = await p.goto(`/${code}/covers/${cover.t[tag].slug}`)

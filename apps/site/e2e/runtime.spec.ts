@@ -185,9 +185,10 @@ test.describe('prefetching', () => {
   test('at most four route prefetches run at once', async ({ page }) => {
     // Browsers issue prefetches at the lowest priority: on a loaded machine they start late.
     test.slow()
-    // Tall enough for the whole home page: its six prefetchable pages are linked in view at once.
+    // Tall enough for the whole home page, footer included: more than six prefetchable pages are
+    // linked in view at once.
     // (Not a page that links to itself, like /en/blog: that link holds a slot without a request.)
-    await page.setViewportSize({ width: 1280, height: 3_000 })
+    await page.setViewportSize({ width: 1280, height: 8_000 })
     // Pictures would compete with the prefetches for the browser's request slots.
     await page.route('**/media/**', (route) => route.abort())
     let inFlight = 0
