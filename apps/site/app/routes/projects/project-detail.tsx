@@ -1,8 +1,8 @@
-import { BlockProvider, Gallery, type GalleryProps } from '@lamella/blocks'
+import { BlockProvider, GalleryLazy, type GalleryProps } from '@lamella/blocks'
 import { getProjectBySlug } from '@lamella/cms'
 import { useTranslation } from '@lamella/i18n/react'
 import { Container, Heading } from '@lamella/ui'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { blockEnvironment } from '../../components/block-environment'
 import { CollectionDetail, type Fact } from '../../components/collection-detail'
 import { loadDetail } from '../../lib/collections.server'
@@ -47,7 +47,9 @@ function ProjectGallery({ images }: GalleryProps) {
           {t('projects.gallery')}
         </Heading>
         <BlockProvider value={blockEnvironment}>
-          <Gallery images={images} />
+          <Suspense>
+            <GalleryLazy images={images} />
+          </Suspense>
         </BlockProvider>
       </section>
     </Container>
