@@ -70,6 +70,12 @@ for (const code of codes) {
       await expect(second).toBeFocused()
     })
 
+    test('the pictures and their captions are in the server HTML', async ({ request }) => {
+      const html = await (await request.get(itemPath(withGallery, code))).text()
+      expect(html).toContain(`>${t.projects.gallery}</h2>`)
+      for (const picture of withGallery.gallery) expect(html).toContain(picture.title)
+    })
+
     test('a project without pictures has no gallery section', async ({ page }) => {
       await open(page, itemPath(withoutGallery, code))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
