@@ -434,6 +434,9 @@ export const collections: CollectionSpec[] = [
       date('date_completed', { half: true }),
       string('municipality', { half: true }),
       file('image'),
+      files('gallery', {
+        note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Give each file a title: it is the caption and the alternative text. Leave empty for no gallery.',
+      }),
       select('color', coverColors, { half: true }),
       select('cover_type', coverTypes, { half: true }),
       m2o('pool', 'pools', { half: true }),

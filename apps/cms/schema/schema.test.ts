@@ -57,6 +57,7 @@ const junctions = {
   global_settings_mobile_nav: ['id', 'global_settings_id', 'item', 'collection', 'sort'],
   mobile_nav_groups_nav_links: ['id', 'mobile_nav_groups_id', 'nav_links_id', 'sort'],
   pages_blocks: ['id', 'pages_id', 'item', 'collection', 'sort'],
+  projects_gallery: ['id', 'projects_id', 'directus_files_id', 'sort'],
 }
 
 describe('the schema description', () => {
@@ -267,6 +268,16 @@ describe('the access rules', () => {
     expect(reader.find((permission) => permission.collection === 'pages')?.permissions).toEqual({
       status: { _eq: 'published' },
     })
+  })
+
+  it('let the reader and the previewer read a project’s gallery rows and their files', () => {
+    for (const permissions of [reader, readerPermissions(schema, true)]) {
+      const read = (name: string) =>
+        permissions.find((item) => item.collection === name && item.action === 'read')
+      // the junction has no status: its rows follow the project, which is filtered itself
+      expect(read('projects_gallery')?.permissions).toEqual({})
+      expect(read('directus_files')?.permissions).toEqual({})
+    }
   })
 
   it('let the reader read every field, the new ones and relations included', () => {

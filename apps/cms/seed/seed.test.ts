@@ -165,6 +165,19 @@ describe('the demo content, as the seeder needs it', () => {
     expect(names).toContain(content.globalSettings.seo.image?.name)
   })
 
+  it('gives most projects a gallery of three to five titled pictures, and one project none', () => {
+    const sizes = content.projects.map((project) => project.gallery.length)
+    expect(sizes.filter((size) => size === 0)).toHaveLength(1)
+    for (const size of sizes.filter((size) => size > 0)) {
+      expect(size).toBeGreaterThanOrEqual(3)
+      expect(size).toBeLessThanOrEqual(5)
+    }
+    const pictures = content.projects.flatMap((project) => project.gallery)
+    for (const picture of pictures) expect(picture.title.length).toBeGreaterThan(10)
+    const names = imageSpecs(content).map((spec) => spec.name)
+    for (const picture of pictures) expect(names).toContain(picture.name)
+  })
+
   it('links projects to pools that exist', () => {
     const pools = new Set(content.pools.map((pool) => pool.key))
     for (const project of content.projects) expect(pools).toContain(project.pool)

@@ -110,7 +110,7 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
     ...content.posts.map((post) => post.image),
     ...content.covers.map((cover) => cover.image),
     ...content.pools.map((pool) => pool.image),
-    ...content.projects.map((project) => project.image),
+    ...content.projects.flatMap((project) => [project.image, ...project.gallery]),
     ...content.pages.flatMap((page) => page.blocks.flatMap(imagesIn)),
     ...[...content.pages.map((page) => page.seo), content.globalSettings.seo].flatMap((seo) =>
       seo.image ? [seo.image] : [],
@@ -229,11 +229,12 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
 
   await create(
     'projects',
-    content.projects.map(({ key: _key, image: spec, t, pool, ...fields }) => ({
+    content.projects.map(({ key: _key, image: spec, gallery, t, pool, ...fields }) => ({
       ...fields,
       status: 'published',
       pool: lookup(poolIds, pool, 'pool'),
       image: image(spec),
+      gallery: sorted(gallery.map((picture) => ({ directus_files_id: image(picture) }))),
       translations: translations(t),
     })),
   )

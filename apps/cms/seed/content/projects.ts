@@ -1,3 +1,4 @@
+import { projectGalleries } from './project-galleries.ts'
 import type { Lang, Localized, ProjectSeed, TextDoc } from './types.ts'
 
 function doc(slug: string, title: string, summary: string, body: string): TextDoc {
@@ -21,7 +22,7 @@ function body(lang: Lang, story: [string, string], facts: string[]): string {
   )
 }
 
-export const projects: ProjectSeed[] = [
+const stories: Omit<ProjectSeed, 'gallery'>[] = [
   {
     key: 'sint-martens-latem',
     date_completed: '2025-05-14',
@@ -1735,3 +1736,8 @@ export const projects: ProjectSeed[] = [
     },
   },
 ]
+
+export const projects: ProjectSeed[] = stories.map((project) => ({
+  ...project,
+  gallery: projectGalleries[project.key] ?? [],
+}))

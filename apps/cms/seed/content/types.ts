@@ -67,6 +67,8 @@ export interface ProjectSeed {
   stair: StairType
   municipality: string
   image: ImageSpec
+  /** pictures below the story, in order; empty for no gallery */
+  gallery: ImageSpec[]
   t: Localized<TextDoc>
 }
 export interface FaqCategorySeed {

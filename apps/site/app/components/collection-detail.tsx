@@ -29,8 +29,10 @@ export interface CollectionDetailProps {
   facts?: Fact[]
   /** a line under the title, e.g. the publication date and author */
   byline?: string
-  /** what the item adds between its picture and its text: a specifications table, a gallery */
+  /** what the item adds between its picture and its text: a specifications table */
   children?: React.ReactNode
+  /** what follows the text, wider than it: a project's gallery */
+  after?: React.ReactNode
 }
 
 export function CollectionDetail({
@@ -40,6 +42,7 @@ export function CollectionDetail({
   facts = [],
   byline,
   children,
+  after,
 }: CollectionDetailProps) {
   const { t } = useTranslation()
   return (
@@ -93,6 +96,7 @@ export function CollectionDetail({
           {children}
           {item.body && <Prose html={item.body} size="lg" />}
         </Container>
+        {after}
       </article>
     </Section>
   )

@@ -1,21 +1,6 @@
-import {
-  BlockProvider,
-  RenderBlocks,
-  type BlockEnvironment,
-  type InvalidBlock,
-  type LoadedBlock,
-} from '@lamella/blocks'
+import { BlockProvider, RenderBlocks, type InvalidBlock, type LoadedBlock } from '@lamella/blocks'
 import { Container, Heading, VisuallyHidden } from '@lamella/ui'
-import { videoUrl } from '../lib/media'
-import { CmsImage } from './cms-image'
-import { SiteLink } from './site-link'
-
-/** Blocks draw CMS images through the media proxy and links as site links (already resolved). */
-const environment: BlockEnvironment = {
-  Image: CmsImage,
-  Link: ({ url, ...props }) => <SiteLink href={url} {...props} />,
-  videoUrl: (video) => videoUrl(video.id),
-}
+import { blockEnvironment } from './block-environment'
 
 export function PageView({
   page,
@@ -42,7 +27,7 @@ export function PageView({
           </Heading>
         </Container>
       )}
-      <BlockProvider value={environment}>
+      <BlockProvider value={blockEnvironment}>
         <RenderBlocks blocks={page.blocks} editAttributes={page.edit?.blocks} />
       </BlockProvider>
     </article>

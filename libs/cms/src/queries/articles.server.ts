@@ -25,6 +25,8 @@ export interface ArticleCollection<Summary extends z.ZodType, Detail extends z.Z
   collection: CmsCollection
   /** untranslated fields, including relations (`pool.translations.title`) */
   fields: readonly string[]
+  /** untranslated fields only the detail read needs (a gallery) */
+  detailFields?: readonly string[]
   summary: Summary
   detail: Detail
   /** deep rules for translated relations besides the article's own translations */
@@ -67,7 +69,7 @@ export async function readArticles<Summary extends z.ZodType, Detail extends z.Z
 export async function readArticleBySlug<Summary extends z.ZodType, Detail extends z.ZodType>(
   client: CmsClient,
   locale: Locale,
-  { collection, fields, detail }: ArticleCollection<Summary, Detail>,
+  { collection, fields, detailFields = [], detail }: ArticleCollection<Summary, Detail>,
   slug: string,
 ): Promise<z.output<Detail> | null> {
   const tag = toTag(locale)
@@ -76,7 +78,7 @@ export async function readArticleBySlug<Summary extends z.ZodType, Detail extend
   const [article] = await client.readItems(
     collection,
     {
-      fields: [...fields, 'translations.*'],
+      fields: [...fields, ...detailFields, 'translations.*'],
       filter: { ...published, ...withSlug(tag, wanted) },
       limit: 1,
     },

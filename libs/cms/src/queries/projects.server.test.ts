@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import projectDetail from '../__fixtures__/project-detail.json'
 import projectsList from '../__fixtures__/projects-list.json'
 import { createCmsClient } from '../client.server.ts'
 import type { CmsClient } from '../client.server.ts'
+import type { InvalidRecord } from '../parse.server.ts'
 import { directusQuery, startStubServer } from '../testing/stub-server.ts'
 import type { StubServer } from '../testing/stub-server.ts'
-import { listAllProjects, listProjects } from './projects.server.ts'
+import { getProjectBySlug, listAllProjects, listProjects } from './projects.server.ts'
 
 let server: StubServer
 let client: CmsClient
@@ -83,5 +85,75 @@ describe('listAllProjects', () => {
       status: { _eq: 'published' },
       translations: { languages_code: { _eq: 'nl-BE' } },
     })
+  })
+})
+
+// Recorded from the seeded CMS (the Keerbergen project, read with the site's reader token).
+const recorded = projectDetail.data[0]!
+const recordedGallery = recorded.gallery.map((row) => row.directus_files_id)
+
+describe('getProjectBySlug', () => {
+  it('reads the gallery with the detail only, through the image fields', async () => {
+    server.setHandler(() => ({ body: projectDetail }))
+    const project = await getProjectBySlug(client, 'nl', 'zwemmen-tussen-dennen-keerbergen')
+    expect(project?.gallery).toEqual(recordedGallery)
+    expect(project?.gallery).toHaveLength(5)
+    const fields = String(directusQuery(server.requests[0]!).fields).split(',')
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'gallery.sort',
+        'gallery.directus_files_id.id',
+        'gallery.directus_files_id.width',
+        'gallery.directus_files_id.height',
+        'gallery.directus_files_id.title',
+      ]),
+    )
+
+    server.requests.length = 0
+    server.setHandler((request) =>
+      request.url.searchParams.has('aggregate')
+        ? { body: { data: [{ count: 2 }] } }
+        : { body: projectsList },
+    )
+    await listProjects(client, 'nl')
+    const list = server.requests.find((request) => !request.url.searchParams.has('aggregate'))!
+    expect(String(directusQuery(list).fields)).not.toContain('gallery')
+  })
+
+  it('puts the pictures in the editors’ order and drops only a broken or deleted one', async () => {
+    const [first, second, third, fourth, fifth] = recorded.gallery
+    const gallery = [
+      fifth,
+      { ...third, directus_files_id: { id: 42, width: 'wide' } },
+      first,
+      'not a row',
+      { ...fourth, directus_files_id: null },
+      second,
+    ]
+    server.setHandler(() => ({ body: { data: [{ ...recorded, gallery }] } }))
+    const reports: InvalidRecord[] = []
+    const cms = createCmsClient({
+      url: server.url,
+      token: 't',
+      cacheTtlMs: 0,
+      reportInvalid: (invalid) => reports.push(invalid),
+    })
+    const project = await getProjectBySlug(cms, 'nl', 'zwemmen-tussen-dennen-keerbergen')
+    expect(project?.title).toBe('Zwemmen tussen de dennen in Keerbergen')
+    expect(project?.gallery).toEqual([
+      first!.directus_files_id,
+      second!.directus_files_id,
+      fifth!.directus_files_id,
+    ])
+    expect(reports.map((report) => report.collection).sort()).toEqual([
+      'directus_files',
+      'projects_gallery',
+    ])
+  })
+
+  it('gives a project without pictures an empty gallery', async () => {
+    server.setHandler(() => ({ body: { data: [{ ...recorded, gallery: [] }] } }))
+    const project = await getProjectBySlug(client, 'nl', 'zwemmen-tussen-dennen-keerbergen')
+    expect(project?.gallery).toEqual([])
   })
 })

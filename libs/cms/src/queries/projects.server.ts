@@ -7,6 +7,8 @@ import {
   articleFields,
   coverColor,
   coverType,
+  gallery,
+  galleryFields,
   image,
   imageFields,
   key,
@@ -42,7 +44,10 @@ const projectSummary = z
     dateCompleted: date_completed,
     coverType: cover_type,
   }))
-const project = articleDetail(projectSummary)
+/** The detail adds the pictures below the story: an empty list when there are none. */
+const project = articleDetail(
+  z.intersection(projectSummary, z.object({ gallery: gallery('projects_gallery') })),
+)
 
 export type ProjectSummary = z.output<typeof projectSummary>
 export type Project = z.output<typeof project>
@@ -92,6 +97,7 @@ function projects(locale: Locale) {
       'pool.translations.slug',
       'pool.translations.title',
     ],
+    detailFields: galleryFields('gallery'),
     summary: projectSummary,
     detail: project,
     deep: { pool: onlyTranslation(toTag(locale)) },

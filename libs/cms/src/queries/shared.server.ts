@@ -109,6 +109,22 @@ export function imageFields(path: string): string[] {
   return ['id', 'width', 'height', 'title'].map((field) => `${path}.${field}`)
 }
 
+/**
+ * A files relation (m2m to directus_files) as the pictures in the editors' order. A broken row or
+ * file leaves out that picture only; a file deleted since (null) is left out too.
+ */
+export function gallery(junction: string) {
+  return z
+    .array(droppable(z.object({ sort, directus_files_id: image }), junction))
+    .nullish()
+    .transform((rows) => compact(bySort(compact(rows ?? [])).map((row) => row.directus_files_id)))
+}
+
+/** The Directus fields of a files relation, e.g. `galleryFields('gallery')`. */
+export function galleryFields(path: string): string[] {
+  return [`${path}.sort`, ...imageFields(`${path}.directus_files_id`)]
+}
+
 export interface Seo {
   title?: string
   description?: string

@@ -161,6 +161,7 @@ export const de: Messages = {
     viewProject: 'Projekt ansehen',
     backToOverview: 'Zurück zu allen Projekten',
     location: 'Ort',
+    gallery: 'Bilder dieses Projekts',
     noProjects: 'Keine Projekte gefunden',
     noProjectsHint:
       'Kein Projekt passt zu allen gewählten Filtern. Versuchen Sie es mit weniger Filtern.',

@@ -165,6 +165,7 @@ export const en = {
     viewProject: 'View project',
     backToOverview: 'Back to all projects',
     location: 'Location',
+    gallery: 'Pictures of this project',
     noProjects: 'No projects found',
     noProjectsHint: 'No project matches every filter you chose. Try fewer filters.',
   },

@@ -165,6 +165,7 @@ export const es: Messages = {
     viewProject: 'Ver el proyecto',
     backToOverview: 'Volver a todos los proyectos',
     location: 'Ubicación',
+    gallery: 'Fotos de este proyecto',
     noProjects: 'No se han encontrado proyectos',
     noProjectsHint:
       'Ningún proyecto coincide con todos los filtros elegidos. Pruebe con menos filtros.',

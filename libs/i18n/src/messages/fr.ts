@@ -165,6 +165,7 @@ export const fr: Messages = {
     viewProject: 'Voir la réalisation',
     backToOverview: 'Retour à toutes les réalisations',
     location: 'Lieu',
+    gallery: 'Photos de ce projet',
     noProjects: 'Aucune réalisation trouvée',
     noProjectsHint:
       'Aucune réalisation ne correspond à tous les filtres choisis. Essayez avec moins de filtres.',

@@ -161,6 +161,7 @@ export const nl: Messages = {
     viewProject: 'Bekijk de realisatie',
     backToOverview: 'Terug naar alle realisaties',
     location: 'Locatie',
+    gallery: 'Foto’s van dit project',
     noProjects: 'Geen realisaties gevonden',
     noProjectsHint: 'Geen realisatie past bij alle gekozen filters. Probeer minder filters.',
   },

@@ -1,5 +1,9 @@
+import { BlockProvider, GalleryLazy, type GalleryProps } from '@lamella/blocks'
 import { getProjectBySlug } from '@lamella/cms'
 import { useTranslation } from '@lamella/i18n/react'
+import { Container, Heading } from '@lamella/ui'
+import { Suspense, useId } from 'react'
+import { blockEnvironment } from '../../components/block-environment'
 import { CollectionDetail, type Fact } from '../../components/collection-detail'
 import { loadDetail } from '../../lib/collections.server'
 import { headToMeta } from '../../lib/head'
@@ -21,5 +25,33 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   if (item.stair)
     facts.push({ label: t('projects.filters.stairs'), value: t(`stairs.${item.stair}`) })
   if (item.municipality) facts.push({ label: t('projects.location'), value: item.municipality })
-  return <CollectionDetail section="projects" backPath={backPath} item={item} facts={facts} />
+  return (
+    <CollectionDetail
+      section="projects"
+      backPath={backPath}
+      item={item}
+      facts={facts}
+      after={item.gallery.length > 0 && <ProjectGallery images={item.gallery} />}
+    />
+  )
+}
+
+/** The pictures below the project's story; each opens in the image collection's lightbox. */
+function ProjectGallery({ images }: GalleryProps) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <Container asChild className="mt-12 flex flex-col gap-6 sm:mt-16">
+      <section data-project-gallery aria-labelledby={headingId}>
+        <Heading id={headingId} level={2}>
+          {t('projects.gallery')}
+        </Heading>
+        <BlockProvider value={blockEnvironment}>
+          <Suspense>
+            <GalleryLazy images={images} />
+          </Suspense>
+        </BlockProvider>
+      </section>
+    </Container>
+  )
 }
