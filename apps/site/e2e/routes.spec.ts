@@ -31,7 +31,9 @@ for (const { code, tag } of allLocales) {
       // Within the list: the colour swatches above it are links named like some covers.
       const list = p.getByTestId('collection-list')
       for (const cover of content.covers) {
-        await expect(list.getByRole('link', { name: cover.t[tag].title, exact: true })).toBeVisible()
+        await expect(
+          list.getByRole('link', { name: cover.t[tag].title, exact: true }),
+        ).toBeVisible()
       }
       const cover = content.covers[0]!
       const detail = await p.goto(`/${code}/covers/${cover.t[tag].slug}`)
