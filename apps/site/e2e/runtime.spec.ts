@@ -319,7 +319,7 @@ test('a chunk that fails to load reloads the page once, then leaves it usable', 
   await mark(page)
   await page
     .getByRole('complementary', { name: messages.en.banner.label })
-    .getByRole('link', { name: messages.en.banner.moreInformation })
+    .getByRole('link', { name: messages.en.banner.seeOffer })
     .click()
   await expect(page).toHaveURL(/\/en\/spring-offer$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

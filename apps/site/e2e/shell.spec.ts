@@ -111,7 +111,7 @@ test.describe('the promo banner', () => {
       const banner = page.getByRole('complementary', { name: messages[code].banner.label })
       await expect(banner).toBeVisible()
       await expect(banner).toContainText(content.globalSettings.banner.t[tag].text)
-      const more = banner.getByRole('link', { name: messages[code].banner.moreInformation })
+      const more = banner.getByRole('link', { name: messages[code].banner.seeOffer })
       await expect(more).toHaveAttribute('href', pagePath(offer, code))
       await more.click()
       await expect(page).toHaveURL(new RegExp(`${pagePath(offer, code)}$`))

@@ -52,7 +52,7 @@ export function PromoBanner({ banner }: { banner: PromoBannerData }) {
             href={banner.href}
             className="inline-flex items-center gap-1.5 rounded-xs font-semibold underline decoration-1 underline-offset-4 hover:decoration-2"
           >
-            {t('banner.moreInformation')}
+            {t('banner.seeOffer')}
             <ArrowRightIcon className="size-4" />
           </SiteLink>
         ) : undefined

@@ -253,7 +253,7 @@ export const de: Messages = {
   banner: {
     label: 'Ankündigung',
     close: 'Banner schließen',
-    moreInformation: 'Weitere Informationen',
+    seeOffer: 'Zum Angebot',
   },
   errors: {
     routeNotFound: 'Seite nicht gefunden: {{path}}',

@@ -253,7 +253,8 @@ export const en = {
   banner: {
     label: 'Announcement',
     close: 'Close banner',
-    moreInformation: 'More information',
+    // Lighthouse's link-text audit: the link says where it leads, not 'more information'.
+    seeOffer: 'See the offer',
   },
   errors: {
     routeNotFound: 'Page not found: {{path}}',

@@ -256,7 +256,7 @@ export const es: Messages = {
   banner: {
     label: 'Anuncio',
     close: 'Cerrar el banner',
-    moreInformation: 'Más información',
+    seeOffer: 'Ver la oferta',
   },
   errors: {
     routeNotFound: 'Página no encontrada: {{path}}',

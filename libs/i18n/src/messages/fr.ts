@@ -256,7 +256,7 @@ export const fr: Messages = {
   banner: {
     label: 'Annonce',
     close: 'Fermer la bannière',
-    moreInformation: 'Plus d’informations',
+    seeOffer: 'Voir l’offre',
   },
   errors: {
     routeNotFound: 'Page introuvable\u00a0: {{path}}',

@@ -252,7 +252,7 @@ export const nl: Messages = {
   banner: {
     label: 'Aankondiging',
     close: 'Banner sluiten',
-    moreInformation: 'Meer informatie',
+    seeOffer: 'Bekijk de actie',
   },
   errors: {
     routeNotFound: 'Pagina niet gevonden: {{path}}',
