@@ -3,14 +3,11 @@ import { Cta } from './cta/cta'
 import { Hero } from './hero/hero'
 import type { BlockData, BlockType } from './registry'
 import { RichText } from './rich-text/rich-text'
-import { PoolNavigation } from './pool-navigation/pool-navigation'
-import { AtAnyTime } from './at-any-time/at-any-time'
-import { PoolAnimation } from './pool-animation/pool-animation'
-import { GetInspired } from './get-inspired/get-inspired'
 
 /**
- * A block whose client code is worth its own chunk (a carousel, a lightbox, an animation): the
- * browser loads it only on pages that show the block. The server renders it in full all the same.
+ * A block whose code is its own chunk: the browser loads it only on pages that show the block
+ * (the server renders it in full all the same). Every block but the three that nearly every page
+ * shows (hero, rich text, call to action) is lazy, or it would ride in the chunk all pages load.
  */
 export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }))
@@ -30,15 +27,23 @@ export const blockComponents: { [K in BlockType]: ComponentType<{ block: BlockDa
   block_image_collection: lazyBlock(() =>
     import('./image-collection/image-collection').then((module) => module.ImageCollection),
   ),
-  block_pool_navigation: PoolNavigation,
+  block_pool_navigation: lazyBlock(() =>
+    import('./pool-navigation/pool-navigation').then((module) => module.PoolNavigation),
+  ),
   block_faq: lazyBlock(() => import('./faq/faq').then((module) => module.Faq)),
-  block_at_any_time: AtAnyTime,
+  block_at_any_time: lazyBlock(() =>
+    import('./at-any-time/at-any-time').then((module) => module.AtAnyTime),
+  ),
   block_quote_carousel: lazyBlock(() =>
     import('./quote-carousel/quote-carousel').then((module) => module.QuoteCarousel),
   ),
   block_project_stats: lazyBlock(() =>
     import('./project-stats/project-stats').then((module) => module.ProjectStats),
   ),
-  block_pool_animation: PoolAnimation,
-  block_get_inspired: GetInspired,
+  block_pool_animation: lazyBlock(() =>
+    import('./pool-animation/pool-animation').then((module) => module.PoolAnimation),
+  ),
+  block_get_inspired: lazyBlock(() =>
+    import('./get-inspired/get-inspired').then((module) => module.GetInspired),
+  ),
 }

@@ -64,7 +64,8 @@ describe('GetInspired', () => {
     const blocks = await load(raw)
     expect(blocks).toHaveLength(1)
     render(<RenderBlocks blocks={blocks} />, { wrapper: providers() })
-    expect(screen.getByRole('heading', { name: 'Get inspired' })).toBeInTheDocument()
+    // The block's code is a lazy chunk: it shows once that has loaded.
+    expect(await screen.findByRole('heading', { name: 'Get inspired' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'All projects' })).toHaveAttribute(
       'href',
       '/nl/projects',
@@ -77,7 +78,7 @@ describe('GetInspired', () => {
     listProjects.mockResolvedValue({ items: [project(1, 'zwembad-brugge')] })
     const blocks = await load(raw)
     render(<RenderBlocks blocks={blocks} />, { wrapper: providers() })
-    expect(screen.getByRole('link', { name: 'Project 1' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Project 1' })).toHaveAttribute(
       'href',
       '/nl/projects/zwembad-brugge',
     )
