@@ -172,6 +172,10 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('[data-block="faq"]')).toContainText(questionsIn(code)[0]!)
       await page.goto(`/${code}/faq`)
       for (const question of questionsIn(code)) await expect(page.getByText(question)).toBeVisible()
+      // No question can open without JavaScript: every answer is shown instead.
+      const answers = page.locator('[data-slot="accordion-content"]')
+      await expect(answers).toHaveCount(questionsIn(code).length)
+      for (const answer of await answers.all()) await expect(answer).toBeVisible()
     })
   }
 })

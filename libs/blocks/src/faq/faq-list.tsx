@@ -51,7 +51,8 @@ function FaqCategorySection({
               <AccordionTrigger headingLevel={headingLevel === 2 ? 3 : 4}>
                 {item.question}
               </AccordionTrigger>
-              <AccordionContent>
+              {/* Mounted while closed, so every answer is in the server HTML (see NoScriptAnswers). */}
+              <AccordionContent forceMount>
                 <Prose html={item.answer} />
               </AccordionContent>
             </AccordionItem>
@@ -59,6 +60,19 @@ function FaqCategorySection({
         </Accordion>
       )}
     </section>
+  )
+}
+
+/** Without JavaScript no question can open: every answer is shown instead. */
+function NoScriptAnswers() {
+  return (
+    <noscript>
+      <style>
+        {
+          '[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block;animation:none}'
+        }
+      </style>
+    </noscript>
   )
 }
 
@@ -75,6 +89,7 @@ export function FaqList({
 }) {
   return (
     <div data-slot="faq-list" className="flex flex-col gap-12">
+      <NoScriptAnswers />
       {categories.map((category) => (
         <FaqCategorySection key={category.id} category={category} headingLevel={headingLevel} />
       ))}
