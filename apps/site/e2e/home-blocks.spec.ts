@@ -1,5 +1,6 @@
 import { expectNoViolations } from './axe'
 import { expect, test } from '@playwright/test'
+import { openHydrated } from './hydrated'
 import type { Lang } from '@lamella/cms-server/content'
 import { content, messages, page as seededPage, phone } from './fixtures'
 
@@ -94,7 +95,7 @@ for (const { code, tag } of [
     test('the quote carousel turns by keyboard and reads out one quote at a time', async ({
       page,
     }) => {
-      await page.goto(`/${code}`)
+      await openHydrated(page, `/${code}`)
       const quotes = only('block_quote_carousel')
       const seededQuotes = quotes.quotes as Array<{
         name: string
@@ -125,7 +126,7 @@ for (const { code, tag } of [
     })
 
     test('the pool animation plays and pauses', async ({ page }) => {
-      await page.goto(`/${code}`)
+      await openHydrated(page, `/${code}`)
       const pool = page.locator('[data-block=pool-animation]')
       const cover = pool.locator('[data-slot=pool-cover]')
       await expect(cover).toHaveCSS('animation-name', 'lamella-pool-cover')

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoViolations } from './axe'
 import type { Locale } from '@lamella/i18n'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { openHydrated } from './hydrated'
 import { content, itemPath, messages } from './fixtures'
 
 /** The project detail's gallery (issue 8) against the real CMS: pictures, lightbox, no gallery. */
@@ -15,21 +16,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 test.describe.configure({ timeout: 60_000 })
 
-/** Opens a page and waits until the lazily loaded code has hydrated and can be operated. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
-
 for (const code of codes) {
   const t = messages[code]
 
@@ -37,7 +23,7 @@ for (const code of codes) {
     test('shows the project’s pictures in order, and the lightbox opens by keyboard', async ({
       page,
     }) => {
-      await open(page, itemPath(withGallery, code))
+      await openHydrated(page, itemPath(withGallery, code))
       const gallery = page.getByRole('region', { name: t.projects.gallery })
       await expect(gallery.getByRole('heading', { level: 2 })).toHaveText(t.projects.gallery)
       const titles = withGallery.gallery.map((picture) => picture.title)
@@ -77,7 +63,7 @@ for (const code of codes) {
     })
 
     test('a project without pictures has no gallery section', async ({ page }) => {
-      await open(page, itemPath(withoutGallery, code))
+      await openHydrated(page, itemPath(withoutGallery, code))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByText(t.projects.gallery)).toHaveCount(0)
       await expect(page.locator('[data-project-gallery]')).toHaveCount(0)

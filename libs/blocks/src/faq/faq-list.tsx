@@ -51,8 +51,7 @@ function FaqCategorySection({
               <AccordionTrigger headingLevel={headingLevel === 2 ? 3 : 4}>
                 {item.question}
               </AccordionTrigger>
-              {/* Mounted while closed, so every answer is in the server HTML (see NoScriptAnswers). */}
-              <AccordionContent forceMount>
+              <AccordionContent>
                 <Prose html={item.answer} />
               </AccordionContent>
             </AccordionItem>
@@ -60,19 +59,6 @@ function FaqCategorySection({
         </Accordion>
       )}
     </section>
-  )
-}
-
-/** Without JavaScript no question can open: every answer is shown instead. */
-function NoScriptAnswers() {
-  return (
-    <noscript>
-      <style>
-        {
-          '[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block;animation:none}'
-        }
-      </style>
-    </noscript>
   )
 }
 
@@ -89,7 +75,6 @@ export function FaqList({
 }) {
   return (
     <div data-slot="faq-list" className="flex flex-col gap-12">
-      <NoScriptAnswers />
       {categories.map((category) => (
         <FaqCategorySection key={category.id} category={category} headingLevel={headingLevel} />
       ))}

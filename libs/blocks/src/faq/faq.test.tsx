@@ -82,14 +82,11 @@ describe('the FAQ block', () => {
     expect(screen.getByRole('status')).toHaveTextContent('This category has no items')
   })
 
-  it('puts the categories, questions and answers in the server HTML', () => {
+  it('puts the categories and questions in the server HTML', () => {
     const html = serverHtml(<Faq block={fixture} />)
     expect(html).toContain('Covers and operation')
     expect(html).toContain('Can you walk on a closed slatted cover?')
-    expect(html).toContain('it is not a floor')
     expect(html).toContain('This category has no items')
-    // Closed answers are hidden, and shown by a style only browsers without JavaScript apply.
-    expect(html).toMatch(/<noscript><style>[^<]*accordion-content[^<]*display:block/)
   })
 
   it('stays out of the page when its questions could not be read', () => {
