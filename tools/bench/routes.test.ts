@@ -52,6 +52,10 @@ describe('templateOf', () => {
     ['/nl/over-ons/ons-verhaal', 'page'],
     ['/es/pools', 'pools-index'],
     ['/es/pools/horizon-piscina-enterrada', 'pool-detail'],
+    ['/en/faq', 'faq'],
+    ['/nl/configure?step=color', 'configure'],
+    ['/fr/dealers', 'dealers'],
+    ['/de/quote', 'quote'],
   ] as const)('%s is %s', (path, template) => {
     expect(templateOf(path)).toBe(template)
   })

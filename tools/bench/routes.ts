@@ -15,6 +15,10 @@ export const templates = [
   'sitemap',
   'pools-index',
   'pool-detail',
+  'faq',
+  'configure',
+  'dealers',
+  'quote',
 ] as const
 
 export type Template = (typeof templates)[number]
@@ -45,6 +49,11 @@ export function templateOf(path: string): Template {
       return detail ? 'project-detail' : 'projects-index'
     case 'pools':
       return detail ? 'pool-detail' : 'pools-index'
+    case 'faq':
+    case 'configure':
+    case 'dealers':
+    case 'quote':
+      return section
     case 'terms-and-conditions':
       return 'terms'
     case 'sitemap.xml':
