@@ -1,13 +1,10 @@
 import type { Locale } from '../locales'
 import { createTranslate, type Translate, type Translator } from '../translate'
-import { de } from './de'
-import { en, type Messages } from './en'
-import { es } from './es'
-import { fr } from './fr'
-import { nl } from './nl'
+import { catalogues } from './catalogues'
+import type { Messages } from './en'
 
 /** Every catalogue. Server code only: the browser receives its one language from the loader. */
-export const catalogues = { nl, en, fr, de, es } as const satisfies Record<Locale, Messages>
+export { catalogues }
 
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale]
