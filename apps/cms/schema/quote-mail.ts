@@ -171,11 +171,12 @@ export function composeQuoteMails(data: MailFlowData, catalogue: MailCatalogue):
 
   const table = (heading: string, lines: Line[], empty: string): string =>
     `<h2 style="font-size:16px;margin:24px 0 8px">${escape(heading)}</h2>` +
-    '<table role="presentation" style="border-collapse:collapse">' +
+    // a data table (label, value): readers announce each value with its label
+    '<table style="border-collapse:collapse">' +
     lines
       .map(
         ([label, value]) =>
-          '<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top">' +
+          '<tr><th scope="row" style="width:14em;text-align:left;padding:4px 16px 4px 0;vertical-align:top">' +
           `${escape(label)}</th><td style="padding:4px 0;white-space:pre-line">` +
           `${escape(value || empty)}</td></tr>`,
       )
