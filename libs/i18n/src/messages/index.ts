@@ -15,12 +15,14 @@ const serialized = new Map<Locale, string>()
 /**
  * One language's catalogue as JSON, for the browser: loader data carries it as one string, which
  * React Router's serializer passes through at the cost of an escape instead of walking some 300
- * keys on every render.
+ * keys on every render. The e-mail texts stay out: only the CMS's mail flow uses them, and every
+ * page would carry them.
  */
 export function serializedMessages(locale: Locale): string {
   let json = serialized.get(locale)
   if (json === undefined) {
-    json = JSON.stringify(catalogues[locale])
+    const { email: _serverOnly, ...forBrowser } = catalogues[locale]
+    json = JSON.stringify(forBrowser)
     serialized.set(locale, json)
   }
   return json
