@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eCmsDataDir, e2eCmsPort as cmsPort, e2eSitePort as sitePort } from './e2e/stack-env'
+import {
+  e2eCmsDataDir,
+  e2eCmsPort as cmsPort,
+  e2eMailDir,
+  e2eSitePort as sitePort,
+} from './e2e/stack-env'
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,6 +40,11 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_SITE_PORT: sitePort, E2E_CMS_PORT: cmsPort, E2E_CMS_DATA_DIR: e2eCmsDataDir },
+    env: {
+      E2E_SITE_PORT: sitePort,
+      E2E_CMS_PORT: cmsPort,
+      E2E_CMS_DATA_DIR: e2eCmsDataDir,
+      E2E_MAIL_DIR: e2eMailDir,
+    },
   },
 })

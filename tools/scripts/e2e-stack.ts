@@ -1,10 +1,11 @@
 /**
  * The stack the end-to-end tests run against: a fresh Directus (own temp data dir, port 8155 by
  * default) and the built site (port 3155) reading it with the reader token, the CMS's publish flow
- * pointed at that site. Stays in the foreground; Ctrl+C or SIGTERM stops both. Playwright starts
- * it as its webServer, so `npm test` may run while `npm start` is up.
+ * pointed at that site and its e-mails at an SMTP sink (E2E_MAIL_DIR). Stays in the foreground;
+ * Ctrl+C or SIGTERM stops both. Playwright starts it as its webServer, so `npm test` may run
+ * while `npm start` is up.
  */
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { removeDataDir, startCms, startSite, type CmsHandle, type SiteHandle } from './stack.ts'
 
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 8155)
@@ -19,6 +20,7 @@ async function stop(code: number) {
   stopping = true
   await Promise.all([site?.stop(), cms?.stop()])
   if (cms) removeDataDir(cms.dataDir)
+  if (mailSinkDir) rmSync(mailSinkDir, { recursive: true, force: true })
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
@@ -31,12 +33,17 @@ if (dataDir) {
   removeDataDir(dataDir)
   mkdirSync(dataDir, { recursive: true })
 }
+// The CMS's e-mails (quote requests) go to a local SMTP sink that keeps them in this directory
+// for the specs to read (apps/site/e2e/smtp-sink.ts); never to a real mail server.
+const mailSinkDir = process.env.E2E_MAIL_DIR
+if (mailSinkDir) rmSync(mailSinkDir, { recursive: true, force: true })
 
 try {
   cms = await startCms({
     port: cmsPort,
     siteUrl: `http://127.0.0.1:${sitePort}`,
     ...(dataDir ? { dataDir } : {}),
+    ...(mailSinkDir ? { mailSinkDir } : {}),
   })
   site = await startSite({ port: sitePort, cms })
   // e2e tests that stop the CMS find it here, to start it again on the same data

@@ -76,6 +76,8 @@ export interface CmsOptions {
   dataDir?: string
   /** where the CMS's publish flow sends cache purges: the site's base URL */
   siteUrl?: string
+  /** Directus sends its e-mails to an SMTP sink that keeps them here as JSON (CMS_MAIL_SINK_DIR) */
+  mailSinkDir?: string
   stdio?: Stdio
   timeoutMs?: number
 }
@@ -85,6 +87,7 @@ export async function startCms({
   port,
   dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-')),
   siteUrl,
+  mailSinkDir,
   stdio = 'inherit',
   timeoutMs = 5 * 60_000,
 }: CmsOptions): Promise<CmsHandle> {
@@ -93,6 +96,7 @@ export async function startCms({
     CMS_PORT: String(port),
     CMS_HOST: '127.0.0.1',
     ...(siteUrl ? { SITE_INTERNAL_URL: siteUrl } : {}),
+    ...(mailSinkDir ? { CMS_MAIL_SINK_DIR: mailSinkDir } : {}),
   }
   const launch = async () => {
     const child = node(['apps/cms/scripts/serve.ts'], env, stdio)

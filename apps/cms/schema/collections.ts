@@ -552,6 +552,10 @@ export const collections: CollectionSpec[] = [
         half: true,
         note: 'Instead of a page: a path without language prefix, e.g. /covers, or an https:// URL.',
       }),
+      string('quote_email', {
+        half: true,
+        note: 'Where every quote request from the site is sent (the visitor gets a confirmation, the chosen dealer a copy). Empty: the e-mail address above.',
+      }),
     ],
     translations: [
       string('tagline'),

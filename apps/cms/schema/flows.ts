@@ -21,6 +21,7 @@ import type { Api } from './api.ts'
 import { readerPermissions } from './access.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
+import { quoteMailScript } from './quote-mail.ts'
 
 export const purgeFlowName = 'Purge the site cache'
 
@@ -63,7 +64,7 @@ export interface OperationSpec {
   reject: string | null
 }
 
-export interface PurgeFlow {
+export interface FlowDefinition {
   flow: FlowSpec
   /** the first one is the flow's entry */
   operations: OperationSpec[]
@@ -116,7 +117,7 @@ const purge = (key: string, name: string, info: Json, token: string, y: number):
   reject: null,
 })
 
-export function purgeFlow(schema: BuiltSchema = buildSchema()): PurgeFlow {
+export function purgeFlow(schema: BuiltSchema = buildSchema()): FlowDefinition {
   return {
     flow: {
       name: purgeFlowName,
@@ -189,9 +190,9 @@ function sameJson(a: unknown, b: unknown): boolean {
  * Creates the flow when no flow has its name; otherwise brings its trigger and operations back to
  * the definition (a new collection, a changed template) and removes operations it does not have.
  * Whether the flow is active is left to the admins. A second flow of the same name is deleted:
- * it would purge everything twice.
+ * it would purge everything, or send every e-mail, twice.
  */
-export async function applyPurgeFlow(api: Api, definition = purgeFlow()): Promise<string> {
+export async function applyFlow(api: Api, definition: FlowDefinition): Promise<string> {
   const { flow, operations } = definition
   const found = await api.get<FlowRow[]>('/flows', {
     filter: { name: { _eq: flow.name } },
@@ -278,4 +279,153 @@ export async function applyPurgeFlow(api: Api, definition = purgeFlow()): Promis
   const entry = idOf(operations[0]?.key ?? null)
   if (existing?.operation !== entry) await api.patch(`/flows/${flowId}`, { operation: entry })
   return flowId
+}
+
+export const quoteMailFlowName = 'Send the quote request e-mails'
+
+/**
+ * Directus' transport when no SMTP host is configured (scripts/directus.ts): not a transport
+ * Directus knows, so the flow stops at its first step and says why, instead of handing mails to
+ * a local sendmail that may or may not deliver them.
+ */
+export const noMailTransport = 'none'
+
+/** One mail operation; the Run Script operation `compose` made its recipient, subject and body. */
+const mail = (
+  recipient: 'visitor' | 'office' | 'dealer',
+  name: string,
+  x: number,
+  next: string | null,
+): OperationSpec => ({
+  key: `mail_${recipient}`,
+  name,
+  type: 'mail',
+  position_x: x,
+  position_y: 1,
+  options: {
+    to: `{{compose.${recipient}.to}}`,
+    subject: `{{compose.${recipient}.subject}}`,
+    body: `{{compose.${recipient}.html}}`,
+    replyTo: `{{compose.${recipient}.replyTo}}`,
+    type: 'wysiwyg',
+  },
+  resolve: next,
+  reject: null,
+})
+
+/**
+ * The quote request flow: when the site stores a `quote_requests` item, Directus reads it with
+ * its dealer and pool, composes the mails in a Run Script operation (schema/quote-mail.ts, with
+ * the message catalogues compiled in) and sends the visitor's confirmation, the office's copy and,
+ * for an appointment with a dealer who has an address, the dealer's. An action flow runs after
+ * the item is stored and apart from the request, so a slow or broken mail server never slows or
+ * fails the visitor's submission; the mail operation itself only logs a failed delivery.
+ */
+export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinition {
+  const read = (collection: string, query: Json, key?: string): Json => ({
+    collection,
+    ...(key ? { key } : {}),
+    // the trigger's accountability is the form writer, which may only create
+    permissions: '$full',
+    emitEvents: false,
+    query,
+  })
+  return {
+    flow: {
+      name: quoteMailFlowName,
+      icon: 'forward_to_inbox',
+      color: null,
+      description:
+        'Sends the visitor a confirmation in their language, and the request to the office ' +
+        '(Global Settings › Quote e-mail) and to the chosen dealer. Created by ' +
+        'apps/cms/scripts/setup.ts; a restart restores its trigger and operations.',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options: { type: 'action', scope: ['items.create'], collections: ['quote_requests'] },
+    },
+    operations: [
+      {
+        key: 'can_mail',
+        name: 'Is e-mail configured?',
+        type: 'condition',
+        position_x: 19,
+        position_y: 1,
+        options: { filter: { $env: { EMAIL_TRANSPORT: { _neq: noMailTransport } } } },
+        resolve: 'request',
+        reject: 'no_transport',
+      },
+      {
+        key: 'no_transport',
+        name: 'No e-mail transport',
+        type: 'throw-error',
+        position_x: 37,
+        position_y: 19,
+        options: {
+          code: 'QUOTE_MAIL_NOT_CONFIGURED',
+          status: '503',
+          message:
+            'No e-mail sent: EMAIL_SMTP_HOST is not set (see apps/cms/README.md). ' +
+            'The quote request itself is stored.',
+        },
+        resolve: null,
+        reject: null,
+      },
+      {
+        key: 'request',
+        name: 'Read the request',
+        type: 'item-read',
+        position_x: 37,
+        position_y: 1,
+        options: read(
+          'quote_requests',
+          {
+            fields: [
+              '*',
+              'dealer.name',
+              'dealer.email',
+              'pool.translations.languages_code',
+              'pool.translations.title',
+            ],
+          },
+          '{{$trigger.key}}',
+        ),
+        resolve: 'settings',
+        reject: null,
+      },
+      {
+        key: 'settings',
+        name: 'Read the office address',
+        type: 'item-read',
+        position_x: 55,
+        position_y: 1,
+        options: read('global_settings', { fields: ['brand', 'email', 'quote_email'] }),
+        resolve: 'compose',
+        reject: null,
+      },
+      {
+        key: 'compose',
+        name: 'Compose the e-mails',
+        type: 'exec',
+        position_x: 73,
+        position_y: 1,
+        options: { code: script },
+        resolve: 'mail_visitor',
+        reject: null,
+      },
+      mail('visitor', 'To the visitor', 91, 'mail_office'),
+      mail('office', 'To the office', 109, 'has_dealer'),
+      {
+        key: 'has_dealer',
+        name: 'A dealer to tell?',
+        type: 'condition',
+        position_x: 127,
+        position_y: 1,
+        options: { filter: { compose: { sendToDealer: { _eq: true } } } },
+        resolve: 'mail_dealer',
+        reject: null,
+      },
+      mail('dealer', 'To the dealer', 145, null),
+    ],
+  }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { noMailTransport } from '../schema/flows.ts'
 import { directusEnv, prepare, sitePurgeUrl } from './directus.ts'
 import { readEnvFile } from './env-file.ts'
 
@@ -69,7 +70,7 @@ describe('directusEnv', () => {
   it('lets flows read the purge URL and secret, as strings', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir(), SITE_INTERNAL_URL: 'http://127.0.0.1:4100' })
     const env = directusEnv(config, {})
-    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET')
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET,EMAIL_TRANSPORT')
     expect(env.SITE_PURGE_URL).toBe('string:http://127.0.0.1:4100/api/cache/purge')
     expect(env.PURGE_SECRET).toBe(`string:${config.purgeSecret}`)
     expect(env.IMPORT_IP_DENY_LIST).toContain('169.254.169.254')
@@ -81,7 +82,26 @@ describe('directusEnv', () => {
       FLOWS_ENV_ALLOW_LIST: 'PUBLIC_URL,PURGE_SECRET',
       IMPORT_IP_DENY_LIST: '0.0.0.0',
     })
-    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('PUBLIC_URL,PURGE_SECRET,SITE_PURGE_URL')
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('PUBLIC_URL,PURGE_SECRET,SITE_PURGE_URL,EMAIL_TRANSPORT')
     expect(env.IMPORT_IP_DENY_LIST).toBe('0.0.0.0')
+  })
+
+  it('sends e-mail over SMTP when a host is set, and through no transport without one', () => {
+    const config = prepare({ CMS_DATA_DIR: tempDir() })
+    const smtp = {
+      EMAIL_SMTP_HOST: 'mail.example.test',
+      EMAIL_SMTP_PORT: '2525',
+      EMAIL_SMTP_USER: 'quotes',
+      EMAIL_SMTP_PASSWORD: 'secret',
+      EMAIL_SMTP_SECURE: 'false',
+      EMAIL_SMTP_IGNORE_TLS: 'false',
+      EMAIL_FROM: 'quotes@example.test',
+    }
+    const env = directusEnv(config, smtp)
+    expect(env.EMAIL_TRANSPORT).toBe('string:smtp')
+    // Directus reads the rest itself, as given
+    expect(env).toMatchObject(smtp)
+    expect(directusEnv(config, {}).EMAIL_TRANSPORT).toBe(`string:${noMailTransport}`)
+    expect(directusEnv(config, { EMAIL_TRANSPORT: 'ses' }).EMAIL_TRANSPORT).toBe('string:ses')
   })
 })

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
 import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
+import { noMailTransport } from '../schema/flows.ts'
 
 const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(cmsRoot, '../..')
@@ -114,9 +115,20 @@ export const sitePurgeUrl = (config: Pick<CmsConfig, 'siteUrl'>) =>
   `${config.siteUrl}/api/cache/purge`
 
 /**
+ * Directus' e-mail transport: `EMAIL_TRANSPORT` when set, else SMTP when `EMAIL_SMTP_HOST` is
+ * set (with `EMAIL_SMTP_PORT`, `_USER`, `_PASSWORD`, `_SECURE`, `_IGNORE_TLS` and `EMAIL_FROM`
+ * read by Directus from the same environment), else none: Directus' default would hand mails to
+ * a local sendmail, which on a developer's machine either fails late or really delivers them.
+ */
+export function mailTransport(env: NodeJS.ProcessEnv = process.env): string {
+  return env.EMAIL_TRANSPORT || (env.EMAIL_SMTP_HOST ? 'smtp' : noMailTransport)
+}
+
+/**
  * The environment of the Directus process. The purge flow reads `SITE_PURGE_URL` and
- * `PURGE_SECRET` as `$env`, which only holds what `FLOWS_ENV_ALLOW_LIST` names. Both are given as
- * `string:` so that Directus' env parser never turns them into a number or a list.
+ * `PURGE_SECRET` as `$env`, the quote mail flow `EMAIL_TRANSPORT`; `$env` only holds what
+ * `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that Directus' env parser never
+ * turns them into a number or a list.
  */
 export function directusEnv(
   config: CmsConfig,
@@ -126,6 +138,7 @@ export function directusEnv(
     ...(env.FLOWS_ENV_ALLOW_LIST ?? '').split(',').map((name) => name.trim()),
     'SITE_PURGE_URL',
     'PURGE_SECRET',
+    'EMAIL_TRANSPORT',
   ])
   flowsEnv.delete('')
   return {
@@ -155,6 +168,7 @@ export function directusEnv(
     FLOWS_ENV_ALLOW_LIST: [...flowsEnv].join(','),
     SITE_PURGE_URL: `string:${sitePurgeUrl(config)}`,
     PURGE_SECRET: `string:${config.purgeSecret}`,
+    EMAIL_TRANSPORT: `string:${mailTransport(env)}`,
     IMPORT_IP_DENY_LIST: env.IMPORT_IP_DENY_LIST || importIpDenyList(config.siteUrl),
     // the preview endpoint (extensions/site-preview) signs with this and posts to this site
     PREVIEW_SECRET: `string:${config.previewSecret}`,

@@ -20,7 +20,7 @@ import type { Api } from '../schema/api.ts'
 import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
 import { previewCollections } from '../schema/editor.ts'
-import { purgeFlow, purgeFlowName } from '../schema/flows.ts'
+import { purgeFlow, purgeFlowName, quoteMailFlowName } from '../schema/flows.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
 import { readEnvFile } from './env-file.ts'
 
@@ -113,6 +113,9 @@ function serve(
       CMS_HOST: '127.0.0.1',
       CMS_PORT: String(port),
       SITE_INTERNAL_URL: siteUrl,
+      // a mail server of the developer's shell must not get test requests: no transport here
+      EMAIL_TRANSPORT: '',
+      EMAIL_SMTP_HOST: '',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -483,6 +486,38 @@ describe('serve.ts with a fresh data directory', () => {
     expect(
       await writer.status('PATCH', `/items/quote_requests/${stored[0]?.id}`, { name: 'Changed' }),
     ).toBe(403)
+
+    // no SMTP host here: the mail flow stops at once and its log says why; the request is kept
+    const [mailFlow] = await admin.get<Array<{ id: string }>>('/flows', {
+      filter: { name: { _eq: quoteMailFlowName } },
+      fields: 'id',
+    })
+    // the flow's own edits are revisions of it too; a run's revision has its steps and data
+    type Run = {
+      data: {
+        steps?: Array<{ key: string; status: string; options: unknown }>
+        data?: { $trigger?: { key?: unknown } }
+      } | null
+    }
+    const deadline = Date.now() + 15_000
+    let runs: Run[] = []
+    while (runs.length === 0 && Date.now() < deadline) {
+      const all = await admin.get<Run[]>('/revisions', {
+        filter: { collection: { _eq: 'directus_flows' }, item: { _eq: mailFlow?.id } },
+        fields: 'data',
+        limit: -1,
+      })
+      runs = all.filter((run) => String(run.data?.data?.$trigger?.key) === String(stored[0]?.id))
+      if (runs.length === 0) await sleep(200)
+    }
+    expect(runs).toHaveLength(1)
+    expect(runs[0]?.data?.steps?.map(({ key, status }) => [key, status])).toEqual([
+      ['can_mail', 'reject'],
+      ['no_transport', 'reject'],
+    ])
+    expect(JSON.stringify(runs[0]?.data?.steps?.[1]?.options)).toContain(
+      'EMAIL_SMTP_HOST is not set',
+    )
     await admin.delete(
       '/items/quote_requests',
       stored.map((row) => row.id),

@@ -1,6 +1,7 @@
 /**
  * Brings a running Directus to the state this project needs: schema, access, demo content, the
- * flow that purges the site's caches, and a check of the access rules from the outside. Every
+ * flows that purge the site's caches and send the quote request e-mails, and a check of the
+ * access rules from the outside. Every
  * step is idempotent.
  */
 import type { SeedContent } from '../seed/seed.ts'
@@ -11,7 +12,7 @@ import { login } from '../schema/api.ts'
 import { applySchema } from '../schema/apply.ts'
 import { buildSchema } from '../schema/build.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
-import { applyPurgeFlow, purgeFlow } from '../schema/flows.ts'
+import { applyFlow, purgeFlow, quoteMailFlow } from '../schema/flows.ts'
 import type { CmsConfig } from './directus.ts'
 import { dataFile } from './directus.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
@@ -54,7 +55,8 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
 
   await seed(api, content)
   // after the seed: filling a fresh database should not send the site a purge per item
-  await applyPurgeFlow(api, purgeFlow(schema))
+  await applyFlow(api, purgeFlow(schema))
+  await applyFlow(api, quoteMailFlow())
   await applyEditorSettings(api, { cmsUrl: config.url, siteUrl: config.sitePublicUrl })
   await verifyAccess(api, tokens)
   return tokens

@@ -305,6 +305,7 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
     brand: settings.brand,
     phone: settings.phone,
     email: settings.email,
+    quote_email: settings.quote_email,
     seo: {
       image: settings.seo.image ? image(settings.seo.image) : null,
       translations: translations(settings.seo.t),

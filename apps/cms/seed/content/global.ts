@@ -88,6 +88,7 @@ export const globalSettings: GlobalSeed = {
   brand: 'Lamella',
   phone: PHONE_LABEL,
   email: 'info@lamella.example.com',
+  quote_email: 'offerte@lamella.example.com',
   seo: {
     image: solarCoverImage,
     t: L(

@@ -146,6 +146,8 @@ export interface GlobalSeed {
   /** the contact point of the dealer network */
   phone: string
   email: string
+  /** where the quote request e-mails go (the office) */
+  quote_email: string
   seo: {
     /** the default Open Graph picture; one the seed uploads anyway */
     image?: ImageSpec

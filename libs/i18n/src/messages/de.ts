@@ -360,4 +360,46 @@ export const de: Messages = {
     play: 'Animation abspielen',
     pause: 'Animation anhalten',
   },
+  email: {
+    visitor: {
+      subject: 'Ihre Angebotsanfrage bei {{brand}}',
+      greeting: 'Guten Tag {{name}},',
+      introMail:
+        'Vielen Dank für Ihre Anfrage. Wir senden Ihnen so bald wie möglich ein Angebot per E-Mail.',
+      introAppointment:
+        'Vielen Dank für Ihre Anfrage. {{dealer}} meldet sich in Kürze bei Ihnen, um einen Termin zu vereinbaren.',
+      introAppointmentNoDealer:
+        'Vielen Dank für Ihre Anfrage. Ein Händler in Ihrer Nähe meldet sich in Kürze bei Ihnen, um einen Termin zu vereinbaren.',
+      closing: 'Mit freundlichen Grüßen',
+      signature: 'Ihr {{brand}}-Team',
+    },
+    office: {
+      subject: 'Neue Angebotsanfrage von {{name}} ({{postalCode}})',
+      intro: 'Ein Besucher hat auf der Website ein Angebot angefragt.',
+    },
+    dealer: {
+      subject: 'Terminanfrage von {{name}} ({{postalCode}})',
+      intro: '{{name}} möchte einen Termin mit Ihnen zu dem unten beschriebenen Pool.',
+    },
+    configuration: 'Ihre Konfiguration',
+    request: 'Die Anfrage',
+    contact: 'Kontaktdaten',
+    poolLine: 'Poollinie',
+    colour: 'Farbe',
+    dimensions: 'Abmessungen',
+    dimensionsValue: '{{length}} m × {{width}} m',
+    stair: 'Treppe',
+    delivery: 'Zustellung',
+    kindMail: 'Angebot per E-Mail',
+    kindAppointment: 'Termin mit einem Händler',
+    dealerName: 'Händler',
+    name: 'Name',
+    emailAddress: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    address: 'Adresse',
+    postalCode: 'Postleitzahl und Gemeinde',
+    language: 'Sprache',
+    message: 'Nachricht',
+    notGiven: 'nicht angegeben',
+  },
 }

@@ -361,6 +361,48 @@ export const en = {
     play: 'Play animation',
     pause: 'Pause animation',
   },
+  email: {
+    visitor: {
+      subject: 'Your quote request at {{brand}}',
+      greeting: 'Dear {{name}},',
+      introMail:
+        'Thank you for your request. We will send you a quote by email as soon as possible.',
+      introAppointment:
+        'Thank you for your request. {{dealer}} will contact you soon to make an appointment.',
+      introAppointmentNoDealer:
+        'Thank you for your request. A dealer near you will contact you soon to make an appointment.',
+      closing: 'Kind regards,',
+      signature: 'The {{brand}} team',
+    },
+    office: {
+      subject: 'New quote request from {{name}} ({{postalCode}})',
+      intro: 'A visitor requested a quote on the website.',
+    },
+    dealer: {
+      subject: 'Appointment request from {{name}} ({{postalCode}})',
+      intro: '{{name}} would like an appointment with you about the pool below.',
+    },
+    configuration: 'Your configuration',
+    request: 'The request',
+    contact: 'Contact details',
+    poolLine: 'Pool line',
+    colour: 'Colour',
+    dimensions: 'Dimensions',
+    dimensionsValue: '{{length}} m × {{width}} m',
+    stair: 'Stair',
+    delivery: 'Delivery',
+    kindMail: 'Quote by email',
+    kindAppointment: 'Appointment with a dealer',
+    dealerName: 'Dealer',
+    name: 'Name',
+    emailAddress: 'Email address',
+    phone: 'Phone number',
+    address: 'Address',
+    postalCode: 'Postal code and municipality',
+    language: 'Language',
+    message: 'Message',
+    notGiven: 'not given',
+  },
 } as const
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

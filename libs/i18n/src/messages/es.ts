@@ -363,4 +363,46 @@ export const es: Messages = {
     play: 'Reproducir la animación',
     pause: 'Pausar la animación',
   },
+  email: {
+    visitor: {
+      subject: 'Su solicitud de presupuesto en {{brand}}',
+      greeting: 'Estimado/a {{name}}:',
+      introMail:
+        'Gracias por su solicitud. Le enviaremos un presupuesto por correo electrónico lo antes posible.',
+      introAppointment:
+        'Gracias por su solicitud. {{dealer}} se pondrá en contacto con usted en breve para concertar una cita.',
+      introAppointmentNoDealer:
+        'Gracias por su solicitud. Un distribuidor cercano se pondrá en contacto con usted en breve para concertar una cita.',
+      closing: 'Atentamente,',
+      signature: 'El equipo de {{brand}}',
+    },
+    office: {
+      subject: 'Nueva solicitud de presupuesto de {{name}} ({{postalCode}})',
+      intro: 'Un visitante ha solicitado un presupuesto en el sitio web.',
+    },
+    dealer: {
+      subject: 'Solicitud de cita de {{name}} ({{postalCode}})',
+      intro: '{{name}} desea una cita con usted sobre la piscina que se describe a continuación.',
+    },
+    configuration: 'Su configuración',
+    request: 'La solicitud',
+    contact: 'Datos de contacto',
+    poolLine: 'Línea de piscina',
+    colour: 'Color',
+    dimensions: 'Dimensiones',
+    dimensionsValue: '{{length}} m × {{width}} m',
+    stair: 'Escalera',
+    delivery: 'Entrega',
+    kindMail: 'Presupuesto por correo electrónico',
+    kindAppointment: 'Cita con un distribuidor',
+    dealerName: 'Distribuidor',
+    name: 'Nombre',
+    emailAddress: 'Correo electrónico',
+    phone: 'Número de teléfono',
+    address: 'Dirección',
+    postalCode: 'Código postal y municipio',
+    language: 'Idioma',
+    message: 'Mensaje',
+    notGiven: 'no indicado',
+  },
 }

@@ -363,4 +363,46 @@ export const fr: Messages = {
     play: 'Lancer l’animation',
     pause: 'Mettre l’animation en pause',
   },
+  email: {
+    visitor: {
+      subject: 'Votre demande de devis chez {{brand}}',
+      greeting: 'Bonjour {{name}},',
+      introMail:
+        'Merci pour votre demande. Nous vous enverrons un devis par e-mail dans les meilleurs délais.',
+      introAppointment:
+        'Merci pour votre demande. {{dealer}} vous contactera prochainement pour fixer un rendez-vous.',
+      introAppointmentNoDealer:
+        'Merci pour votre demande. Un revendeur près de chez vous vous contactera prochainement pour fixer un rendez-vous.',
+      closing: 'Cordialement,',
+      signature: 'L’équipe {{brand}}',
+    },
+    office: {
+      subject: 'Nouvelle demande de devis de {{name}} ({{postalCode}})',
+      intro: 'Un visiteur a demandé un devis sur le site web.',
+    },
+    dealer: {
+      subject: 'Demande de rendez-vous de {{name}} ({{postalCode}})',
+      intro: '{{name}} souhaite un rendez-vous avec vous au sujet de la piscine ci-dessous.',
+    },
+    configuration: 'Votre configuration',
+    request: 'La demande',
+    contact: 'Coordonnées',
+    poolLine: 'Gamme de piscine',
+    colour: 'Couleur',
+    dimensions: 'Dimensions',
+    dimensionsValue: '{{length}} m × {{width}} m',
+    stair: 'Escalier',
+    delivery: 'Réception',
+    kindMail: 'Devis par e-mail',
+    kindAppointment: 'Rendez-vous avec un revendeur',
+    dealerName: 'Revendeur',
+    name: 'Nom',
+    emailAddress: 'Adresse e-mail',
+    phone: 'Numéro de téléphone',
+    address: 'Adresse',
+    postalCode: 'Code postal et commune',
+    language: 'Langue',
+    message: 'Message',
+    notGiven: 'non renseigné',
+  },
 }

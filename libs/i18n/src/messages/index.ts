@@ -1,13 +1,10 @@
 import type { Locale } from '../locales'
 import { createTranslate, type Translate, type Translator } from '../translate'
-import { de } from './de'
-import { en, type Messages } from './en'
-import { es } from './es'
-import { fr } from './fr'
-import { nl } from './nl'
+import { catalogues } from './catalogues'
+import type { Messages } from './en'
 
 /** Every catalogue. Server code only: the browser receives its one language from the loader. */
-export const catalogues = { nl, en, fr, de, es } as const satisfies Record<Locale, Messages>
+export { catalogues }
 
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale]
@@ -18,12 +15,14 @@ const serialized = new Map<Locale, string>()
 /**
  * One language's catalogue as JSON, for the browser: loader data carries it as one string, which
  * React Router's serializer passes through at the cost of an escape instead of walking some 300
- * keys on every render.
+ * keys on every render. The e-mail texts stay out: only the CMS's mail flow uses them, and every
+ * page would carry them.
  */
 export function serializedMessages(locale: Locale): string {
   let json = serialized.get(locale)
   if (json === undefined) {
-    json = JSON.stringify(catalogues[locale])
+    const { email: _serverOnly, ...forBrowser } = catalogues[locale]
+    json = JSON.stringify(forBrowser)
     serialized.set(locale, json)
   }
   return json

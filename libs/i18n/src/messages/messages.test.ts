@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { localeCodes } from '../locales'
 import { coverColors, coverTypes, poolConstructions, stairTypes } from '../products'
 import { en } from './en'
-import { catalogues as byLocale } from './index'
+import { catalogues as byLocale, serializedMessages } from './index'
 
 function flatten(messages: object, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(
@@ -171,5 +171,16 @@ describe('English catalogue against the spec', () => {
     ]) {
       expect(rules, rule).toContain(rule)
     }
+  })
+})
+
+describe('the catalogue a page carries', () => {
+  it.each(localeCodes)('leaves out the e-mail texts in %s, and keeps the rest', (locale) => {
+    const sent = JSON.parse(serializedMessages(locale)) as Record<string, unknown>
+    expect(sent).not.toHaveProperty('email')
+    expect(Object.keys(sent)).toEqual(
+      Object.keys(byLocale[locale]).filter((key) => key !== 'email'),
+    )
+    expect(sent.colors).toEqual(byLocale[locale].colors)
   })
 })

@@ -1,0 +1,267 @@
+import { catalogues } from '@lamella/i18n/catalogues'
+import { describe, expect, it } from 'vitest'
+// Directus' own templating and filters, from the installed runtime: what flows.js runs
+import {
+  applyOptionsData,
+  parseFilter,
+  validatePayload,
+} from '../runtime/node_modules/@directus/utils/dist/shared/index.js'
+import type { FlowDefinition, OperationSpec } from './flows.ts'
+import { noMailTransport, quoteMailFlow, quoteMailFlowName } from './flows.ts'
+import type { QuoteMails } from './quote-mail.ts'
+import { composeQuoteMails, mailCatalogue, quoteMailScript } from './quote-mail.ts'
+
+const catalogue = mailCatalogue()
+
+interface ExecOperation {
+  handler(options: { code: string }, context: Record<string, unknown>): Promise<unknown>
+}
+// Directus' own Run Script operation (isolated-vm), which ships without type declarations
+const { default: exec }: { default: ExecOperation } = await import(
+  new URL('../runtime/node_modules/@directus/api/dist/operations/exec/index.js', import.meta.url)
+    .href
+)
+
+type Scope = Record<string, unknown>
+
+const settings = [
+  { brand: 'Lamella', email: 'info@lamella.test', quote_email: 'office@lamella.test' },
+]
+
+const appointment = {
+  id: 7,
+  kind: 'appointment',
+  locale: 'fr',
+  name: 'Camille Dupont',
+  email: 'camille@example.test',
+  phone: '+32 470 12 34 56',
+  postal_code: '1000',
+  municipality: 'Bruxelles',
+  color: 'transparent_blue',
+  length: 8,
+  width: 4.5,
+  stair: 'stair_right',
+  message: 'Avant l’été, si possible.',
+  dealer: { name: 'Leie Pools', email: 'info@leiepools.test' },
+  pool: {
+    translations: [
+      { languages_code: 'nl-BE', title: 'Lagune' },
+      { languages_code: 'fr-FR', title: 'Lagon' },
+    ],
+  },
+}
+
+const byMail = { ...appointment, kind: 'mail', locale: 'de', dealer: null }
+
+function operation(definition: FlowDefinition, key: string): OperationSpec {
+  const found = definition.operations.find((item) => item.key === key)
+  if (!found) throw new Error(`no operation ${key}`)
+  return found
+}
+
+/** A condition operation as flows.js evaluates it: true means it resolves. */
+function passes(spec: OperationSpec, data: Scope): boolean {
+  const filter = parseFilter(applyOptionsData(spec.options, data).filter, null, undefined, true)
+  return validatePayload(filter ?? {}, data, { requireAll: true }).length === 0
+}
+
+const logger = { info() {}, warn() {}, error() {}, trace() {}, debug() {} }
+
+/**
+ * Runs the flow the way Directus does from the condition on: the two reads are given, the Run
+ * Script goes through Directus' exec operation (isolated-vm), and each mail operation's options
+ * through its templating. Returns the mails the mail operations would hand to the mailer.
+ */
+async function runFlow(request: Scope, env: Scope = { EMAIL_TRANSPORT: 'smtp' }) {
+  const definition = quoteMailFlow()
+  const data: Scope = { $trigger: { key: request.id }, $env: env, request, settings }
+  if (!passes(operation(definition, 'can_mail'), data)) return { sent: [], stopped: true }
+  const compose = operation(definition, 'compose')
+  const { code } = applyOptionsData(compose.options, data) as { code: string }
+  data.compose = await exec.handler(
+    { code },
+    {
+      data,
+      env: { FLOWS_RUN_SCRIPT_MAX_MEMORY: 32, FLOWS_RUN_SCRIPT_TIMEOUT: 10_000 },
+      logger,
+    },
+  )
+  const sent: Scope[] = []
+  let next: string | null = compose.resolve
+  while (next) {
+    const step = operation(definition, next)
+    if (step.type === 'mail') {
+      sent.push(applyOptionsData(step.options, data))
+      next = step.resolve
+    } else next = passes(step, data) ? step.resolve : step.reject
+  }
+  return { sent, stopped: false }
+}
+
+describe('the quote mail flow', () => {
+  const definition = quoteMailFlow()
+
+  it('runs after a quote request is stored, apart from the visitor’s request', () => {
+    expect(definition.flow).toMatchObject({
+      name: quoteMailFlowName,
+      status: 'active',
+      trigger: 'event',
+      options: { type: 'action', scope: ['items.create'], collections: ['quote_requests'] },
+    })
+  })
+
+  it('reads the request and the settings with full rights: the form writer may only create', () => {
+    expect(operation(definition, 'request').options).toMatchObject({
+      collection: 'quote_requests',
+      key: '{{$trigger.key}}',
+      permissions: '$full',
+    })
+    expect(operation(definition, 'settings').options).toMatchObject({
+      collection: 'global_settings',
+      permissions: '$full',
+      query: { fields: ['brand', 'email', 'quote_email'] },
+    })
+  })
+
+  it('links every operation at most once (Directus keeps links unique), from one entry', () => {
+    const targets = definition.operations
+      .flatMap((item) => [item.resolve, item.reject])
+      .filter(Boolean)
+    expect(new Set(targets).size).toBe(targets.length)
+    const keys = definition.operations.map((item) => item.key)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect([...targets, 'can_mail'].sort()).toEqual([...keys].sort())
+  })
+
+  it('sends the visitor, the office and the dealer an e-mail for an appointment', async () => {
+    const { sent } = await runFlow(appointment)
+    expect(sent.map((mail) => mail.to)).toEqual([
+      'camille@example.test',
+      'office@lamella.test',
+      'info@leiepools.test',
+    ])
+    expect(sent.map((mail) => mail.type)).toEqual(['wysiwyg', 'wysiwyg', 'wysiwyg'])
+    expect(sent[0]?.subject).toBe('Votre demande de devis chez Lamella')
+    expect(sent[0]?.replyTo).toBe('office@lamella.test')
+    expect(sent[1]?.replyTo).toBe('camille@example.test')
+    expect(sent[2]?.subject).toBe('Afspraakaanvraag van Camille Dupont (1000)')
+  })
+
+  it('sends no dealer e-mail for a quote by mail, nor to a dealer without an address', async () => {
+    expect((await runFlow(byMail)).sent.map((mail) => mail.to)).toEqual([
+      'camille@example.test',
+      'office@lamella.test',
+    ])
+    // a dealer left over from an earlier choice gets nothing when the visitor wants a quote by mail
+    expect((await runFlow({ ...appointment, kind: 'mail' })).sent).toHaveLength(2)
+    const noAddress = { ...appointment, dealer: { name: 'Leie Pools', email: null } }
+    expect((await runFlow(noAddress)).sent).toHaveLength(2)
+  })
+
+  it('stops before reading anything when no e-mail transport is configured', async () => {
+    expect(await runFlow(appointment, { EMAIL_TRANSPORT: noMailTransport })).toEqual({
+      sent: [],
+      stopped: true,
+    })
+    expect(operation(quoteMailFlow(), 'can_mail').reject).toBe('no_transport')
+    expect(operation(quoteMailFlow(), 'no_transport').type).toBe('throw-error')
+  })
+
+  it('keeps a visitor’s braces as text: only the options themselves are templates', async () => {
+    const { sent } = await runFlow(
+      { ...appointment, name: '{{$env.PURGE_SECRET}}' },
+      {
+        EMAIL_TRANSPORT: 'smtp',
+        PURGE_SECRET: 'not-for-mails',
+      },
+    )
+    expect(JSON.stringify(sent)).not.toContain('not-for-mails')
+    expect(sent[1]?.subject).toBe('Nieuwe offerteaanvraag van {{$env.PURGE_SECRET}} (1000)')
+  })
+})
+
+describe('composeQuoteMails', () => {
+  const compose = (request: Scope, settingsRows: unknown = settings): QuoteMails =>
+    composeQuoteMails({ request, settings: settingsRows }, catalogue)
+
+  it('writes the visitor in their language, with the configuration in words and units', () => {
+    const { visitor } = compose(appointment)
+    const fr = catalogues.fr
+    expect(visitor.html).toContain('lang="fr-FR"')
+    expect(visitor.html).toContain('Bonjour Camille Dupont,')
+    expect(visitor.html).toContain('Leie Pools vous contactera prochainement')
+    const row = (label: string) =>
+      new RegExp(`>${label}</th><td[^>]*>([^<]*)</td>`).exec(visitor.html)?.[1]
+    expect(row(fr.email.poolLine)).toBe('Lagon')
+    expect(row(fr.email.colour)).toBe(fr.colors.transparent_blue)
+    expect(row(fr.email.stair)).toBe(fr.stairs.stair_right)
+    expect(row(fr.email.dimensions)).toBe('8 m × 4,5 m')
+    expect(visitor.html).not.toContain('transparent_blue')
+    expect(visitor.html).not.toContain('stair_right')
+  })
+
+  it.each(['nl', 'en', 'fr', 'de', 'es'] as const)('has a subject and texts in %s', (locale) => {
+    const { visitor } = compose({ ...byMail, locale })
+    const strings = catalogues[locale].email
+    expect(visitor.subject).toBe(strings.visitor.subject.replace('{{brand}}', 'Lamella'))
+    expect(visitor.html).toContain(strings.configuration)
+    expect(visitor.html).toContain(catalogues[locale].colors.transparent_blue)
+  })
+
+  it('falls back to Dutch for an unknown locale and formats numbers the Dutch way', () => {
+    const { visitor } = compose({ ...byMail, locale: 'it' })
+    expect(visitor.subject).toBe('Uw offerteaanvraag bij Lamella')
+    expect(visitor.html).toContain('8 m × 4,5 m')
+    expect(visitor.html).toContain('Lagune')
+  })
+
+  it('escapes every value a visitor typed, in every mail', () => {
+    const evil = '<script>alert("x")</script>'
+    const mails = compose({
+      ...appointment,
+      name: evil,
+      message: `${evil} & more`,
+      municipality: '<img src=x onerror=alert(1)>',
+      address: `'"><b>`,
+    })
+    for (const mail of [mails.visitor, mails.office, mails.dealer]) {
+      expect(mail?.html).not.toContain('<script')
+      expect(mail?.html).not.toContain('<img')
+      expect(mail?.html).not.toContain('<b>')
+      expect(mail?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    }
+    expect(mails.office.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more',
+    )
+    // a header is text: no markup to escape, but no line break that could start another header
+    expect(compose({ ...byMail, name: 'A\r\nBcc: x@evil.test' }).office.subject).toBe(
+      'Nieuwe offerteaanvraag van A Bcc: x@evil.test (1000)',
+    )
+  })
+
+  it('shows what was not given, and reads an address when the request has one', () => {
+    const { office } = compose({ ...byMail, phone: null, message: '', address: 'Kerkstraat 1' })
+    expect(office.html).toContain('Kerkstraat 1')
+    expect(office.html).toContain(catalogues.nl.email.notGiven)
+    expect(compose({ ...byMail, address: undefined }).office.html).toContain(
+      catalogues.nl.email.notGiven,
+    )
+  })
+
+  it('sends to the quote e-mail of the settings, else to their e-mail, and fails without either', () => {
+    expect(compose(byMail).office.to).toBe('office@lamella.test')
+    expect(compose(byMail, { brand: 'Lamella', email: 'info@lamella.test' }).office.to).toBe(
+      'info@lamella.test',
+    )
+    expect(() => compose(byMail, [{ brand: 'Lamella' }])).toThrow(/quote_email/)
+    expect(() => compose({ ...byMail, email: '' })).toThrow(/e-mail address/)
+  })
+})
+
+describe('quoteMailScript', () => {
+  it('has no `{{` left for Directus’ templating to replace', () => {
+    const script = quoteMailScript()
+    expect(script).not.toContain('{{')
+    expect(applyOptionsData({ code: script }, { name: 'x' }).code).toBe(script)
+  })
+})
