@@ -429,6 +429,7 @@ class SchemaBuilder {
             keyField(parentKey),
             keyField('directus_files_id', 'uuid'),
             keyField('sort'),
+            ...(spec.translations ? [this.translations(table, spec.translations)] : []),
           ]),
         )
         this.relation({

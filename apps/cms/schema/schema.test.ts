@@ -57,7 +57,14 @@ const junctions = {
   global_settings_mobile_nav: ['id', 'global_settings_id', 'item', 'collection', 'sort'],
   mobile_nav_groups_nav_links: ['id', 'mobile_nav_groups_id', 'nav_links_id', 'sort'],
   pages_blocks: ['id', 'pages_id', 'item', 'collection', 'sort'],
-  projects_gallery: ['id', 'projects_id', 'directus_files_id', 'sort'],
+  projects_gallery: ['id', 'projects_id', 'directus_files_id', 'sort', 'translations'],
+  block_image_collection_images: [
+    'id',
+    'block_image_collection_id',
+    'directus_files_id',
+    'sort',
+    'translations',
+  ],
 }
 
 describe('the schema description', () => {
@@ -235,11 +242,25 @@ describe('the schema description', () => {
     )
   })
 
-  it('hides the key fields of junctions from editors', () => {
+  it('hides the key fields of junctions from editors, and shows a picture’s captions', () => {
     for (const name of Object.keys(junctions)) {
-      for (const key of collection(name).fields.filter((entry) => entry.field !== 'id')) {
-        expect(key.meta.hidden).toBe(true)
-      }
+      const keys = collection(name).fields.filter(
+        (entry) => entry.field !== 'id' && entry.field !== 'translations',
+      )
+      for (const key of keys) expect(key.meta.hidden).toBe(true)
+    }
+    for (const name of ['block_image_collection_images', 'projects_gallery']) {
+      expect(field(name, 'translations').meta).toMatchObject({
+        special: ['translations'],
+        interface: 'translations',
+      })
+      expect(field(name, 'translations').meta.hidden).toBeFalsy()
+      expect(fieldNames(`${name}_translations`)).toEqual([
+        'id',
+        `${name}_id`,
+        'languages_code',
+        'caption',
+      ])
     }
   })
 })
