@@ -71,13 +71,17 @@ function FaqCategorySection({
   )
 }
 
-/** Without JavaScript no question can open: every answer is shown instead. */
+/**
+ * Without JavaScript no question can open: every answer is shown instead. Tailwind's preflight
+ * hides `[hidden]` with `!important` in its base layer, which only an important rule of that
+ * layer (or an earlier one) can override.
+ */
 function NoScriptAnswers() {
   return (
     <noscript>
       <style>
         {
-          '[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block;animation:none}'
+          '@layer base{[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block!important;animation:none}}'
         }
       </style>
     </noscript>

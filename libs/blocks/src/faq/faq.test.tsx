@@ -99,7 +99,7 @@ describe('the FAQ block', () => {
     )
     // Shown by a style that only a browser without JavaScript applies.
     expect(html).toContain(
-      '<noscript><style>[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block;',
+      '<noscript><style>@layer base{[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block!important;',
     )
   })
 
