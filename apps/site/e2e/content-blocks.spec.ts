@@ -50,6 +50,13 @@ for (const code of codes) {
         name: new RegExp(`^${fill(t.contentBlocks.imageCollection.open, { caption: '' })}`),
       })
       await expect(pictures).toHaveCount(total)
+      // each picture is captioned in this language, from its row's translation in the CMS
+      const captions = rows(gallery, 'images').map((row) => text(row, code, 'caption'))
+      expect(new Set(captions).size).toBe(total)
+      await expect(region.locator('figcaption')).toHaveText(captions)
+      await expect(pictures.nth(1)).toHaveAccessibleName(
+        fill(t.contentBlocks.imageCollection.open, { caption: captions[1]! }),
+      )
       // the page leads on to its sub-page, in this language
       await expect(
         page.locator(`main a[href="${pagePath(seeded('our-story'), code)}"]`),
@@ -63,6 +70,7 @@ for (const code of codes) {
       const position = (current: number) =>
         fill(t.contentBlocks.imageCollection.position, { current, total })
       await expect(dialog).toContainText(position(2))
+      await expect(dialog).toHaveAccessibleName(captions[1]!)
       await page.keyboard.press('ArrowRight')
       await expect(dialog).toContainText(position(3))
       await dialog.getByRole('button', { name: t.contentBlocks.imageCollection.previous }).click()
