@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { coverColors } from '@lamella/i18n/products'
 import { readerPermissions, writerPermissions } from './access.ts'
-import type { CollectionPayload } from './build.ts'
+import type { CollectionPayload, FieldPayload } from './build.ts'
 import { buildSchema } from './build.ts'
 import { blockSpecs, collections } from './collections.ts'
 
@@ -163,8 +163,11 @@ describe('the schema description', () => {
   })
 
   it('backs every relational alias field by a relation', () => {
+    // a presentation field (`no-data`) holds no data and has no relation
+    const relational = (entry: FieldPayload) =>
+      entry.type === 'alias' && !(entry.meta.special as string[]).includes('no-data')
     for (const item of schema.collections) {
-      for (const alias of item.fields.filter((entry) => entry.type === 'alias')) {
+      for (const alias of item.fields.filter(relational)) {
         expect(schema.relations).toContainEqual(
           expect.objectContaining({
             related_collection: item.collection,
@@ -239,6 +242,32 @@ describe('the schema description', () => {
         field: 'image',
         related_collection: 'directus_files',
       }),
+    )
+  })
+
+  it.each(blockSpecs.filter((spec) => spec.group === 'blocks').map((spec) => spec.name))(
+    'begins the form of %s with the picture of the block on the site',
+    (name) => {
+      const [first] = collection(name).fields.filter((entry) => !entry.meta.hidden)
+      expect(first).toMatchObject({
+        field: 'block_preview',
+        type: 'alias',
+        meta: { special: ['alias', 'no-data'], interface: 'presentation-notice' },
+      })
+      const text = String((first?.meta.options as { text?: unknown } | undefined)?.text)
+      expect(text).toMatch(new RegExp(`^<img src="/block-previews/${name}\\.png" alt="[^"]+"`))
+    },
+  )
+
+  it('shows no block picture in the forms of other collections', () => {
+    const withPreview = schema.collections.filter((item) =>
+      item.fields.some((entry) => entry.field === 'block_preview'),
+    )
+    expect(withPreview.map((item) => item.collection).sort()).toEqual(
+      blockSpecs
+        .filter((spec) => spec.group === 'blocks')
+        .map((spec) => spec.name)
+        .sort(),
     )
   })
 
