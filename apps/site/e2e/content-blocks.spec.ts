@@ -192,6 +192,8 @@ test.describe('without JavaScript', () => {
       // No question can open without JavaScript: every answer is shown instead.
       const answers = page.locator('[data-slot="accordion-content"]')
       await expect(answers).toHaveCount(answersIn(code).length)
+      // shown at once, not collapsing by the closing animation of a closed answer
+      await expect(answers.first()).toHaveCSS('animation-name', 'none')
       for (const [index, answer] of answersIn(code).entries()) {
         await expect(answers.nth(index)).toBeVisible()
         await expect(answers.nth(index)).toHaveText(answer)

@@ -74,14 +74,15 @@ function FaqCategorySection({
 /**
  * Without JavaScript no question can open: every answer is shown instead. Tailwind's preflight
  * hides `[hidden]` with `!important` in its base layer, which only an important rule of that
- * layer (or an earlier one) can override.
+ * layer (or an earlier one) can override; the closing animation of a closed answer (a utility)
+ * would otherwise play once on load and show it collapsing.
  */
 function NoScriptAnswers() {
   return (
     <noscript>
       <style>
         {
-          '@layer base{[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block!important;animation:none}}'
+          '@layer base{[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block!important;animation:none!important}}'
         }
       </style>
     </noscript>

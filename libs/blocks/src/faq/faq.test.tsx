@@ -99,7 +99,7 @@ describe('the FAQ block', () => {
     )
     // Shown by a style that only a browser without JavaScript applies.
     expect(html).toContain(
-      '<noscript><style>@layer base{[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block!important;',
+      '<noscript><style>@layer base{[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block!important;animation:none!important}}</style></noscript>',
     )
   })
 
