@@ -155,7 +155,7 @@ export const blockSpecs: CollectionSpec[] = [
     fields: [
       files('images', {
         required: true,
-        note: 'In the order they appear. Open a picture to write its caption in each language: it names the picture for screen readers too. Without a caption the file’s title is used.',
+        note: 'In the order they appear. Open a picture to write its caption in each language, below the file’s details: it names the picture for screen readers too. Without a caption the file’s title is used.',
         translations: pictureCaption(),
       }),
     ],
@@ -445,7 +445,7 @@ export const collections: CollectionSpec[] = [
       string('municipality', { half: true }),
       file('image'),
       files('gallery', {
-        note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Open a picture to write its caption in each language; without one, the file’s title is used. Leave empty for no gallery.',
+        note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Open a picture to write its caption in each language, below the file’s details; without one, the file’s title is used. Leave empty for no gallery.',
         translations: pictureCaption(),
       }),
       select('color', coverColors, { half: true }),
