@@ -46,6 +46,13 @@ describe.each(blockTypes)('%s', (type) => {
       if (first === 'id') continue
       if (first === 'translations') expect(collection.translations, path).toBeDefined()
       else expect(fields.has(first), `${type}.${first}`).toBe(true)
+      // a translated field of a files junction row, e.g. `images.translations.caption`
+      const [, second, third] = path.split('.')
+      const field = fields.get(first)
+      if (second === 'translations' && field?.kind === 'files' && third !== 'languages_code') {
+        const translated = field.translations?.map((entry) => entry.name)
+        expect(translated, `${type}.${path}`).toContain(third)
+      }
     }
   })
 
@@ -83,6 +90,30 @@ describe.each(blockTypes)('%s', (type) => {
             (inner as unknown as z.ZodEnum).options,
           )
         }
+      }
+    }
+  })
+
+  it('holds the rows of its files relations to the schema of its list, their translations read', () => {
+    for (const [name, field] of Object.entries(shapeOf(type))) {
+      const directus = directusFields(collection).get(name)
+      if (directus?.kind !== 'files') continue
+      const element = elementOf(field)
+      expect(element, `${type}.${name} is a list of objects`).toBeDefined()
+      const translated = new Map(directus.translations?.map((entry) => [entry.name, entry]))
+      const shape = element?.shape ?? {}
+      expect(Object.keys(shape).sort(), `${type}.${name} rows`).toEqual(
+        ['directus_files_id', ...translated.keys()].sort(),
+      )
+      for (const [key, entry] of translated) {
+        const needed = !shape[key]!.safeParse(undefined).success
+        expect(entry.required ?? false, `${type}.${name}.${key} required`).toBe(needed)
+        expect(registry[type].fields, `${type} reads ${name}.${key}`).toContain(
+          `${name}.translations.${key}`,
+        )
+      }
+      if (translated.size > 0) {
+        expect(registry[type].fields).toContain(`${name}.translations.languages_code`)
       }
     }
   })

@@ -72,6 +72,28 @@ const idField = (): FieldPayload => ({
   schema: { is_primary_key: true, has_auto_increment: true },
 })
 
+/**
+ * The first field of a block's form: a notice with the picture of the block on the site, served
+ * by extensions/block-previews. Directus' many-to-any "Create new" menu shows only each block's
+ * icon and name, and takes no picture without a compiled app extension; a notice renders its
+ * text as sanitised Markdown with HTML, images included, so the form can show one.
+ */
+export const blockPreview = (collection: string): FieldPayload => ({
+  field: 'block_preview',
+  type: 'alias',
+  meta: {
+    special: ['alias', 'no-data'],
+    interface: 'presentation-notice',
+    options: {
+      icon: 'preview',
+      color: 'normal',
+      text: `<img src="/block-previews/${collection}.png" alt="How this block looks on the site" width="480">\n\nHow this block looks on the site, with example content.`,
+    },
+    width: 'full',
+    hidden: false,
+  },
+})
+
 /** An integer or string key column that a relational interface fills in. */
 const keyField = (field: string, type = 'integer'): FieldPayload => ({
   field,
@@ -232,6 +254,7 @@ class SchemaBuilder {
     if (spec.status) fields.push(statusField())
     if (spec.sort)
       fields.push({ field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true } })
+    if (spec.group === 'blocks') fields.push(blockPreview(spec.name))
     if (spec.translations)
       fields.push(
         this.translations(
@@ -429,6 +452,7 @@ class SchemaBuilder {
             keyField(parentKey),
             keyField('directus_files_id', 'uuid'),
             keyField('sort'),
+            ...(spec.translations ? [this.translations(table, spec.translations)] : []),
           ]),
         )
         this.relation({

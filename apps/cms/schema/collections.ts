@@ -35,6 +35,15 @@ export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
 ]
 
 /** The icons an entry of a pool navigation can show (drawn by libs/ui). */
+/**
+ * The translated fields of a picture in a gallery. The caption is also its accessible name: the
+ * site draws gallery pictures inside a button or dialog named by it, so a separate alternative
+ * text would be read twice.
+ */
+const pictureCaption = () => [
+  string('caption', { note: 'Shown under the picture and in the lightbox; a short sentence.' }),
+]
+
 const poolNavigationIcons = ['construction', 'controls', 'energy', 'safety'] as const
 
 /**
@@ -142,11 +151,12 @@ export const blockSpecs: CollectionSpec[] = [
     icon: 'collections',
     template: '{{translations.heading}}',
     group: 'blocks',
-    note: 'A heading and a grid of pictures; a click opens each one large in a lightbox with its caption and previous/next buttons. The caption is the file’s title.',
+    note: 'A heading and a grid of pictures; a click opens each one large in a lightbox with its caption and previous/next buttons. Each picture has a caption per language; without one, the file’s title is shown.',
     fields: [
       files('images', {
         required: true,
-        note: 'In the order they appear. Give each file a title: it is the caption and the alternative text.',
+        note: 'In the order they appear. Open a picture to write its caption in each language, below the file’s details: it names the picture for screen readers too. Without a caption the file’s title is used.',
+        translations: pictureCaption(),
       }),
     ],
     translations: [string('heading', { required: true }), text('text')],
@@ -435,7 +445,8 @@ export const collections: CollectionSpec[] = [
       string('municipality', { half: true }),
       file('image'),
       files('gallery', {
-        note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Give each file a title: it is the caption and the alternative text. Leave empty for no gallery.',
+        note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Open a picture to write its caption in each language, below the file’s details; without one, the file’s title is used. Leave empty for no gallery.',
+        translations: pictureCaption(),
       }),
       select('color', coverColors, { half: true }),
       select('cover_type', coverTypes, { half: true }),

@@ -26,7 +26,7 @@ export type FieldSpec = FieldOptions & { name: string } & (
     | { kind: 'm2o'; related: string }
     | { kind: 'o2m'; related: string; relatedField: string }
     | { kind: 'm2m'; related: string; junction?: string }
-    | { kind: 'files'; junction?: string }
+    | { kind: 'files'; junction?: string; translations?: FieldSpec[] }
     | { kind: 'm2a'; allowed: readonly string[]; junction?: string }
   )
 
@@ -124,9 +124,14 @@ export const m2a = (
 
 /**
  * Several Directus files in order (a gallery): junction `<collection>_<field>` with
- * `<collection>_id`, `directus_files_id`, `sort`, edited with the files interface.
+ * `<collection>_id`, `directus_files_id`, `sort`, edited with the files interface. `translations`
+ * go on the junction (`<junction>_translations`): what belongs to one picture in one gallery,
+ * such as its caption, typed per language in the gallery's own form.
  */
-export const files = (name: string, options?: FieldOptions & { junction?: string }): FieldSpec => ({
+export const files = (
+  name: string,
+  options?: FieldOptions & { junction?: string; translations?: FieldSpec[] },
+): FieldSpec => ({
   name,
   kind: 'files',
   ...options,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { coverColors } from '@lamella/i18n/products'
 import { readerPermissions, writerPermissions } from './access.ts'
-import type { CollectionPayload } from './build.ts'
+import type { CollectionPayload, FieldPayload } from './build.ts'
 import { buildSchema } from './build.ts'
 import { blockSpecs, collections } from './collections.ts'
 
@@ -57,7 +57,14 @@ const junctions = {
   global_settings_mobile_nav: ['id', 'global_settings_id', 'item', 'collection', 'sort'],
   mobile_nav_groups_nav_links: ['id', 'mobile_nav_groups_id', 'nav_links_id', 'sort'],
   pages_blocks: ['id', 'pages_id', 'item', 'collection', 'sort'],
-  projects_gallery: ['id', 'projects_id', 'directus_files_id', 'sort'],
+  projects_gallery: ['id', 'projects_id', 'directus_files_id', 'sort', 'translations'],
+  block_image_collection_images: [
+    'id',
+    'block_image_collection_id',
+    'directus_files_id',
+    'sort',
+    'translations',
+  ],
 }
 
 describe('the schema description', () => {
@@ -156,8 +163,11 @@ describe('the schema description', () => {
   })
 
   it('backs every relational alias field by a relation', () => {
+    // a presentation field (`no-data`) holds no data and has no relation
+    const relational = (entry: FieldPayload) =>
+      entry.type === 'alias' && !(entry.meta.special as string[]).includes('no-data')
     for (const item of schema.collections) {
-      for (const alias of item.fields.filter((entry) => entry.type === 'alias')) {
+      for (const alias of item.fields.filter(relational)) {
         expect(schema.relations).toContainEqual(
           expect.objectContaining({
             related_collection: item.collection,
@@ -235,11 +245,51 @@ describe('the schema description', () => {
     )
   })
 
-  it('hides the key fields of junctions from editors', () => {
+  it.each(blockSpecs.filter((spec) => spec.group === 'blocks').map((spec) => spec.name))(
+    'begins the form of %s with the picture of the block on the site',
+    (name) => {
+      const [first] = collection(name).fields.filter((entry) => !entry.meta.hidden)
+      expect(first).toMatchObject({
+        field: 'block_preview',
+        type: 'alias',
+        meta: { special: ['alias', 'no-data'], interface: 'presentation-notice' },
+      })
+      const text = String((first?.meta.options as { text?: unknown } | undefined)?.text)
+      expect(text).toMatch(new RegExp(`^<img src="/block-previews/${name}\\.png" alt="[^"]+"`))
+    },
+  )
+
+  it('shows no block picture in the forms of other collections', () => {
+    const withPreview = schema.collections.filter((item) =>
+      item.fields.some((entry) => entry.field === 'block_preview'),
+    )
+    expect(withPreview.map((item) => item.collection).sort()).toEqual(
+      blockSpecs
+        .filter((spec) => spec.group === 'blocks')
+        .map((spec) => spec.name)
+        .sort(),
+    )
+  })
+
+  it('hides the key fields of junctions from editors, and shows a picture’s captions', () => {
     for (const name of Object.keys(junctions)) {
-      for (const key of collection(name).fields.filter((entry) => entry.field !== 'id')) {
-        expect(key.meta.hidden).toBe(true)
-      }
+      const keys = collection(name).fields.filter(
+        (entry) => entry.field !== 'id' && entry.field !== 'translations',
+      )
+      for (const key of keys) expect(key.meta.hidden).toBe(true)
+    }
+    for (const name of ['block_image_collection_images', 'projects_gallery']) {
+      expect(field(name, 'translations').meta).toMatchObject({
+        special: ['translations'],
+        interface: 'translations',
+      })
+      expect(field(name, 'translations').meta.hidden).toBeFalsy()
+      expect(fieldNames(`${name}_translations`)).toEqual([
+        'id',
+        `${name}_id`,
+        'languages_code',
+        'caption',
+      ])
     }
   })
 })

@@ -20,7 +20,7 @@ const findAll = (collection: string, field?: string) =>
   upgrades.find((item) => item.collection === collection && item.field === field)
 
 describe('the upgrades of an existing database', () => {
-  it('are exactly the settings that changed since links could not point at pages', () => {
+  it('are exactly the settings that changed since links could not point at pages and pictures had no captions', () => {
     expect(linkUpgrades.map((item) => [item.collection, item.field ?? null])).toEqual(
       expect.arrayContaining([
         ['nav_links', null],
@@ -40,9 +40,12 @@ describe('the upgrades of an existing database', () => {
         ['block_hero', 'cta_url'],
         ['block_hero_translations', 'text'],
         ['block_hero_translations', 'cta_label'],
+        ['block_image_collection', null],
+        ['block_image_collection', 'images'],
+        ['projects', 'gallery'],
       ]),
     )
-    expect(linkUpgrades).toHaveLength(19)
+    expect(linkUpgrades).toHaveLength(22)
   })
 
   it('show item titles in one language, not all five joined', () => {
@@ -70,6 +73,28 @@ describe('the upgrades of an existing database', () => {
       from: { required: false },
       to: { required: true },
     })
+  })
+
+  it('tell editors of an existing database that gallery captions are now per language', () => {
+    expect(findAll('block_image_collection')).toMatchObject({
+      from: { note: expect.stringContaining('The caption is the file’s title.') },
+      to: { note: expect.stringContaining('a caption per language') },
+    })
+    for (const [collection, field] of [
+      ['block_image_collection', 'images'],
+      ['projects', 'gallery'],
+    ] as const) {
+      expect(findAll(collection, field)).toMatchObject({
+        from: { note: expect.stringContaining('Give each file a title') },
+        to: { note: expect.stringContaining('caption in each language') },
+      })
+    }
+    // the caption fields are new: apply.ts creates them, they are no upgrade
+    expect(
+      upgrades.some(
+        (item) => item.collection.endsWith('_translations') && item.field === 'caption',
+      ),
+    ).toBe(false)
   })
 
   it('make the url optional and drop it from the templates', () => {

@@ -55,6 +55,31 @@ function previousSpec(spec: CollectionSpec): CollectionSpec {
       ),
     }
   }
+  // Before galleries had captions per language, the file's title was the caption.
+  const galleries: Record<string, { collection?: string; field: string; note: string }> = {
+    block_image_collection: {
+      collection:
+        'A heading and a grid of pictures; a click opens each one large in a lightbox with its caption and previous/next buttons. The caption is the file’s title.',
+      field: 'images',
+      note: 'In the order they appear. Give each file a title: it is the caption and the alternative text.',
+    },
+    projects: {
+      field: 'gallery',
+      note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Give each file a title: it is the caption and the alternative text. Leave empty for no gallery.',
+    },
+  }
+  const gallery = galleries[spec.name]
+  if (gallery) {
+    return {
+      ...spec,
+      note: gallery.collection ?? spec.note,
+      fields: spec.fields.map((field) =>
+        field.name === gallery.field && field.kind === 'files'
+          ? { name: field.name, kind: 'files', required: field.required, note: gallery.note }
+          : field,
+      ),
+    }
+  }
   if (spec.name === 'global_settings') {
     return {
       ...spec,

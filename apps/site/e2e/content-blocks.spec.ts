@@ -30,6 +30,11 @@ const rows = (seed: BlockSeed, field: string) => seed[field] as BlockSeed[]
 
 const questionsIn = (code: Locale) =>
   faqCategories.flatMap((category) => category.items.map((item) => item.t[tagOf(code)].question))
+/** Each answer as a visitor reads it: the seed's HTML without its tags. */
+const answersIn = (code: Locale) =>
+  faqCategories.flatMap((category) =>
+    category.items.map((item) => item.t[tagOf(code)].answer.replace(/<[^>]+>/g, '')),
+  )
 const emptyCategory = faqCategories.find((category) => category.items.length === 0)!
 
 for (const code of codes) {
@@ -45,6 +50,13 @@ for (const code of codes) {
         name: new RegExp(`^${fill(t.contentBlocks.imageCollection.open, { caption: '' })}`),
       })
       await expect(pictures).toHaveCount(total)
+      // each picture is captioned in this language, from its row's translation in the CMS
+      const captions = rows(gallery, 'images').map((row) => text(row, code, 'caption'))
+      expect(new Set(captions).size).toBe(total)
+      await expect(region.locator('figcaption')).toHaveText(captions)
+      await expect(pictures.nth(1)).toHaveAccessibleName(
+        fill(t.contentBlocks.imageCollection.open, { caption: captions[1]! }),
+      )
       // the page leads on to its sub-page, in this language
       await expect(
         page.locator(`main a[href="${pagePath(seeded('our-story'), code)}"]`),
@@ -58,6 +70,7 @@ for (const code of codes) {
       const position = (current: number) =>
         fill(t.contentBlocks.imageCollection.position, { current, total })
       await expect(dialog).toContainText(position(2))
+      await expect(dialog).toHaveAccessibleName(captions[1]!)
       await page.keyboard.press('ArrowRight')
       await expect(dialog).toContainText(position(3))
       await dialog.getByRole('button', { name: t.contentBlocks.imageCollection.previous }).click()
@@ -138,10 +151,19 @@ for (const code of codes) {
         scripts.find((s) => (s as { '@type'?: string })['@type'] === 'FAQPage'),
       )
       expect(data.mainEntity.map((q) => q.name)).toEqual(questionsIn(code))
-      const question = page.getByRole('button', { name: questionsIn(code)[1]! })
-      await question.focus()
-      await page.keyboard.press('Space')
-      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      // Every answer starts closed and opens on its own from the keyboard, Enter and Space alike.
+      const answers = answersIn(code)
+      for (const [index, name] of questionsIn(code).entries()) {
+        const question = page.getByRole('button', { name, exact: true })
+        const answer = page.getByRole('region', { name, exact: true })
+        await expect(question).toHaveAttribute('aria-expanded', 'false')
+        await expect(answer).toBeHidden()
+        await question.focus()
+        await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
+        await expect(question).toHaveAttribute('aria-expanded', 'true')
+        await expect(answer).toBeVisible()
+        await expect(answer).toHaveText(answers[index]!)
+      }
       await expect(page.getByText(t.faq.emptyCategory)).toBeVisible()
       await expectNoViolations(page)
     })
@@ -167,6 +189,15 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('[data-block="faq"]')).toContainText(questionsIn(code)[0]!)
       await page.goto(`/${code}/faq`)
       for (const question of questionsIn(code)) await expect(page.getByText(question)).toBeVisible()
+      // No question can open without JavaScript: every answer is shown instead.
+      const answers = page.locator('[data-slot="accordion-content"]')
+      await expect(answers).toHaveCount(answersIn(code).length)
+      // shown at once, not collapsing by the closing animation of a closed answer
+      await expect(answers.first()).toHaveCSS('animation-name', 'none')
+      for (const [index, answer] of answersIn(code).entries()) {
+        await expect(answers.nth(index)).toBeVisible()
+        await expect(answers.nth(index)).toHaveText(answer)
+      }
     })
   }
 })

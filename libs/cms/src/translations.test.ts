@@ -116,6 +116,44 @@ describe('flattenTranslations', () => {
     })
   })
 
+  it('flattens the translations of a gallery’s junction rows, keeping a picture without one', () => {
+    const block = {
+      id: 3,
+      translations: [{ languages_code: 'fr-FR', heading: 'De l’atelier au jardin' }],
+      images: [
+        {
+          directus_files_id: { id: 'f1', title: 'Slats in the workshop' },
+          translations: [
+            {
+              id: 7,
+              block_image_collection_images_id: 1,
+              languages_code: 'nl-BE',
+              caption: 'Lamellen in de werkplaats',
+            },
+            {
+              id: 8,
+              block_image_collection_images_id: 1,
+              languages_code: 'fr-FR',
+              caption: 'Des lames dans l’atelier',
+            },
+          ],
+        },
+        { directus_files_id: { id: 'f2', title: 'The test pool' }, translations: [] },
+      ],
+    }
+    expect(flattenTranslations(block, 'fr-FR')).toEqual({
+      id: 3,
+      heading: 'De l’atelier au jardin',
+      images: [
+        {
+          directus_files_id: { id: 'f1', title: 'Slats in the workshop' },
+          caption: 'Des lames dans l’atelier',
+        },
+        { directus_files_id: { id: 'f2', title: 'The test pool' } },
+      ],
+    })
+  })
+
   it('adds alternates (locale -> slug) for records with translated slugs, skipping unknown languages', () => {
     const page = {
       id: 3,

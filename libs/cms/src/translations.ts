@@ -68,13 +68,19 @@ function flattenValue(value: unknown, tag: string): unknown {
   return value
 }
 
+/**
+ * A row of a files junction (a picture of a gallery): its translations (a caption) only describe
+ * the picture, so a row without one in the language keeps its picture, captioned by the file.
+ */
+const isFileRow = (item: Record<string, unknown>) => 'directus_files_id' in item
+
 function flattenRecord(item: Record<string, unknown>, tag: string): FlatItem | null {
   const { translations, ...fields } = item
   const merged: FlatItem = fields
   if (Array.isArray(translations)) {
     const match = pickTranslation<Record<string, unknown>>(translations, tag)
-    if (!match) return null
-    for (const [key, value] of Object.entries(match)) {
+    if (!match && !isFileRow(item)) return null
+    for (const [key, value] of Object.entries(match ?? {})) {
       if (isTranslatedField(key)) merged[key] = value
     }
     if (translations.some((row) => isRecord(row) && typeof row.slug === 'string')) {
@@ -91,7 +97,7 @@ function flattenRecord(item: Record<string, unknown>, tag: string): FlatItem | n
  * The item with the fields of its translation for `tag` merged in and `translations` removed, at
  * every depth (m2o objects, o2m/m2m arrays, m2a `item`s). A record that has a `translations`
  * list without a row for `tag` is absent (spec section 3): it becomes `null`, and is left out
- * when it sits in a list. Records with a translated `slug` get `alternates` (locale -> slug).
+ * when it sits in a list; only a gallery's picture (a files junction row) stays, untranslated. Records with a translated `slug` get `alternates` (locale -> slug).
  */
 export function flattenTranslations(item: Record<string, unknown>, tag: string): FlatItem | null {
   return flattenRecord(item, tag)

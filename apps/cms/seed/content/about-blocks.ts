@@ -1,4 +1,4 @@
-import type { BlockSeed, ImageSpec, Localized } from './types.ts'
+import type { BlockRowSeed, BlockSeed, ImageSpec, Localized } from './types.ts'
 
 /** The blocks of the about pages besides their text: a gallery and the story as a slider. */
 
@@ -13,6 +13,16 @@ const picture = (
   motif: ImageSpec['motif'],
   colors: string[],
 ): ImageSpec => ({ name, title, motif, colors })
+
+/**
+ * A picture of the gallery with its caption in each language (a row of the files junction): the
+ * file's title stays the English fallback for a language without a caption.
+ */
+const captioned = (file: ImageSpec, ...[nl, en, fr, de, es]: Caption): BlockRowSeed => ({
+  directus_files_id: file,
+  t: L({ caption: nl }, { caption: en }, { caption: fr }, { caption: de }, { caption: es }),
+})
+type Caption = [nl: string, en: string, fr: string, de: string, es: string]
 
 export const aboutGallery: BlockSeed = {
   collection: 'block_image_collection',
@@ -39,36 +49,78 @@ export const aboutGallery: BlockSeed = {
     },
   ),
   images: [
-    picture('about-workshop-slats', 'Slats cut to length in the workshop', 'cover', [
-      '#d9dde1',
-      '#4b4f54',
-      '#7fb7d9',
-    ]),
-    picture('about-workshop-axle', 'A motor fitted into the roller axle', 'article', [
-      '#3f4a56',
-      '#c9ced3',
-      '#e2ddd2',
-    ]),
-    picture('about-test-pool', 'The test pool in the showroom', 'pool', [
-      '#3f8fb8',
-      '#e2ddd2',
-      '#f5f1e8',
-    ]),
-    picture('about-delivery', 'A finished cover rolled up for delivery', 'cover', [
-      '#efe6cf',
-      '#4b4f54',
-      '#9fb8c8',
-    ]),
-    picture('about-installation', 'A dealer installing a cover in a garden', 'garden', [
-      '#5f8f5a',
-      '#3f8fb8',
-      '#e2ddd2',
-    ]),
-    picture('about-finished-pool', 'A finished pool with its cover half open', 'hero', [
-      '#4b4f54',
-      '#3f8fb8',
-      '#e2ddd2',
-    ]),
+    captioned(
+      picture('about-workshop-slats', 'Slats cut to length in the workshop', 'cover', [
+        '#d9dde1',
+        '#4b4f54',
+        '#7fb7d9',
+      ]),
+      'Lamellen, op maat gezaagd in onze werkplaats',
+      'Slats cut to length in our workshop',
+      'Des lames coupées à longueur dans notre atelier',
+      'Auf Länge geschnittene Lamellen in unserer Werkstatt',
+      'Lamas cortadas a medida en nuestro taller',
+    ),
+    captioned(
+      picture('about-workshop-axle', 'A motor fitted into the roller axle', 'article', [
+        '#3f4a56',
+        '#c9ced3',
+        '#e2ddd2',
+      ]),
+      'Een motor wordt in de rolas gemonteerd',
+      'A motor being fitted into the roller axle',
+      'Un moteur monté dans l’axe d’enroulement',
+      'Ein Motor wird in die Wickelwelle eingebaut',
+      'Un motor montado en el eje enrollador',
+    ),
+    captioned(
+      picture('about-test-pool', 'The test pool in the showroom', 'pool', [
+        '#3f8fb8',
+        '#e2ddd2',
+        '#f5f1e8',
+      ]),
+      'Het testzwembad in onze toonzaal',
+      'The test pool in our showroom',
+      'Le bassin d’essai de notre salle d’exposition',
+      'Das Testbecken in unserem Ausstellungsraum',
+      'La piscina de pruebas de nuestra sala de exposición',
+    ),
+    captioned(
+      picture('about-delivery', 'A finished cover rolled up for delivery', 'cover', [
+        '#efe6cf',
+        '#4b4f54',
+        '#9fb8c8',
+      ]),
+      'Een afgewerkte afdekking, opgerold voor de levering',
+      'A finished cover, rolled up for delivery',
+      'Un volet terminé, enroulé pour la livraison',
+      'Eine fertige Abdeckung, aufgerollt für die Lieferung',
+      'Una cubierta terminada, enrollada para la entrega',
+    ),
+    captioned(
+      picture('about-installation', 'A dealer installing a cover in a garden', 'garden', [
+        '#5f8f5a',
+        '#3f8fb8',
+        '#e2ddd2',
+      ]),
+      'Een verdeler plaatst een afdekking in een tuin',
+      'A dealer installing a cover in a garden',
+      'Un revendeur installe un volet dans un jardin',
+      'Ein Händler montiert eine Abdeckung in einem Garten',
+      'Un distribuidor instala una cubierta en un jardín',
+    ),
+    captioned(
+      picture('about-finished-pool', 'A finished pool with its cover half open', 'hero', [
+        '#4b4f54',
+        '#3f8fb8',
+        '#e2ddd2',
+      ]),
+      'Een afgewerkt zwembad, de afdekking half open',
+      'A finished pool, its cover half open',
+      'Une piscine terminée, volet à moitié ouvert',
+      'Ein fertiger Pool mit halb geöffneter Abdeckung',
+      'Una piscina terminada con la cubierta medio abierta',
+    ),
   ],
 }
 

@@ -1,9 +1,10 @@
 import type { ImageSpec } from './types.ts'
 
 /**
- * The pictures below each project's story. A file's title is its caption and alternative text on
- * the site, so each one says what the picture shows. Hannut has none on purpose: its page shows
- * no gallery section.
+ * The pictures below each project's story. The seed gives them no caption per language (the
+ * gallery rows could hold one, as the about page's image collection does), so a file's title is
+ * the caption and names the picture on the site in every language: each one says what the picture
+ * shows. Hannut has none on purpose: its page shows no gallery section.
  */
 type Shot = [motif: ImageSpec['motif'], title: string]
 

@@ -82,11 +82,33 @@ describe('the FAQ block', () => {
     expect(screen.getByRole('status')).toHaveTextContent('This category has no items')
   })
 
-  it('puts the categories and questions in the server HTML', () => {
+  it('puts the categories, questions and hidden answers in the server HTML', () => {
     const html = serverHtml(<Faq block={fixture} />)
     expect(html).toContain('Covers and operation')
     expect(html).toContain('Can you walk on a closed slatted cover?')
     expect(html).toContain('This category has no items')
+    const answers = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelectorAll('[data-slot="accordion-content"]')
+    expect(
+      [...answers].map((answer) => [answer.hasAttribute('hidden'), answer.textContent]),
+    ).toEqual(
+      fixture.faq!.flatMap((category) =>
+        category.items.map((item) => [true, item.answer.replace(/<[^>]+>/g, '')]),
+      ),
+    )
+    // Shown by a style that only a browser without JavaScript applies.
+    expect(html).toContain(
+      '<noscript><style>@layer base{[data-slot="faq-list"] [data-slot="accordion-content"][hidden]{display:block!important;animation:none!important}}</style></noscript>',
+    )
+  })
+
+  it('keeps a closed answer hidden once the browser runs the page', () => {
+    renderBlock(<Faq block={fixture} />)
+    expect(screen.queryByText(/it is not a floor/)).not.toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: fixture.faq![0]!.items[0]!.question }),
+    ).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('stays out of the page when its questions could not be read', () => {

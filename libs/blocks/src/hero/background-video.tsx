@@ -1,17 +1,7 @@
 import { useTranslation } from '@lamella/i18n/react'
 import { PauseIcon, PlayIcon, usePrefersReducedMotion } from '@lamella/ui'
-import { useRef, useState, useSyncExternalStore } from 'react'
-
-const subscribeNever = () => () => {}
-
-/** False in the server's HTML and while hydrating, true once the browser has taken over. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-}
+import { useRef, useState } from 'react'
+import { useHydrated } from '../use-hydrated'
 
 /**
  * A muted looping video over the hero's poster. The server's HTML has only the poster: a video

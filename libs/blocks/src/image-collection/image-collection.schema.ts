@@ -6,8 +6,11 @@ export const imageCollectionSchema = z.object({
   id: blockId,
   heading: requiredText(),
   text: optionalText(),
-  /** rows of the files relation; a file deleted since (null) is left out when drawn */
-  images: z.array(z.object({ directus_files_id: image.nullish() })).min(1),
+  /**
+   * rows of the files relation; a file deleted since (null) is left out when drawn. `caption` is
+   * the row's translation, flattened by libs/cms; without one the file's title is the caption.
+   */
+  images: z.array(z.object({ directus_files_id: image.nullish(), caption: optionalText() })).min(1),
 })
 export type ImageCollectionBlock = z.output<typeof imageCollectionSchema>
 
@@ -15,4 +18,6 @@ export const imageCollectionFields = [
   'id',
   'translations.*',
   ...imageFields('images.directus_files_id'),
+  'images.translations.languages_code',
+  'images.translations.caption',
 ]

@@ -67,4 +67,29 @@ describe('ImageCollection', () => {
       'Enlarge picture: Pool',
     ])
   })
+
+  it('captions a picture in the language of its row, the file title only where none is given', async () => {
+    const user = userEvent.setup()
+    renderBlock(
+      <ImageCollection
+        block={{
+          ...fixture,
+          images: [
+            { directus_files_id: { id: 'a', title: 'IMG_0412' }, caption: 'Lamellen op maat' },
+            { directus_files_id: { id: 'b', title: 'The test pool' }, caption: null },
+            { directus_files_id: { id: 'c', title: 'IMG_0413' }, caption: '' },
+          ],
+        }}
+      />,
+      'nl',
+    )
+    const figures = screen.getAllByRole('figure')
+    expect(figures.map((figure) => figure.textContent)).toEqual([
+      'Lamellen op maat',
+      'The test pool',
+      'IMG_0413',
+    ])
+    await user.click(screen.getAllByRole('button')[0]!)
+    expect(await screen.findByRole('dialog', { name: 'Lamellen op maat' })).toBeInTheDocument()
+  })
 })

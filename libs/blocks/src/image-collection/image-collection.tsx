@@ -7,8 +7,8 @@ import type { ImageCollectionBlock } from './image-collection.schema'
 /** A heading and a grid of pictures; each opens large in a lightbox (see `Gallery`). */
 export function ImageCollection({ block }: { block: ImageCollectionBlock }) {
   const headingId = useId()
-  const images = block.images.flatMap((row): BlockImage[] =>
-    row.directus_files_id ? [row.directus_files_id] : [],
+  const images = block.images.flatMap(({ directus_files_id: file, caption }): BlockImage[] =>
+    file ? [{ ...file, title: caption || file.title }] : [],
   )
 
   return (

@@ -151,6 +151,31 @@ describe('getProjectBySlug', () => {
     ])
   })
 
+  it('captions each picture in the language of the read, the file title where none is given', async () => {
+    const [first, second] = recorded.gallery
+    const captions = [
+      { languages_code: 'en-US', caption: 'The pool between the pines' },
+      { languages_code: 'nl-BE', caption: 'Het zwembad tussen de dennen' },
+    ]
+    const gallery = [
+      { ...first, translations: captions },
+      { ...second, translations: [captions[0]] },
+    ]
+    server.setHandler(() => ({ body: { data: [{ ...recorded, gallery }] } }))
+    const project = await getProjectBySlug(client, 'nl', 'zwemmen-tussen-dennen-keerbergen')
+    expect(project?.gallery).toEqual([
+      { ...first!.directus_files_id, title: 'Het zwembad tussen de dennen' },
+      second!.directus_files_id,
+    ])
+    const fields = String(directusQuery(server.requests.at(-1)!).fields).split(',')
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'gallery.translations.languages_code',
+        'gallery.translations.caption',
+      ]),
+    )
+  })
+
   it('gives a project without pictures an empty gallery', async () => {
     server.setHandler(() => ({ body: { data: [{ ...recorded, gallery: [] }] } }))
     const project = await getProjectBySlug(client, 'nl', 'zwemmen-tussen-dennen-keerbergen')

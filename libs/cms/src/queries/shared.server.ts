@@ -110,19 +110,37 @@ export function imageFields(path: string): string[] {
 }
 
 /**
- * A files relation (m2m to directus_files) as the pictures in the editors' order. A broken row or
- * file leaves out that picture only; a file deleted since (null) is left out too.
+ * A files relation (m2m to directus_files) as the pictures in the editors' order, each titled by
+ * its row's caption in the language (flattened from the junction's translations) or else by the
+ * file's own title. A broken row or file leaves out that picture only; a file deleted since
+ * (null) is left out too.
  */
 export function gallery(junction: string) {
   return z
-    .array(droppable(z.object({ sort, directus_files_id: image }), junction))
+    .array(
+      droppable(
+        z.object({ sort, directus_files_id: image, caption: z.string().nullish() }),
+        junction,
+      ),
+    )
     .nullish()
-    .transform((rows) => compact(bySort(compact(rows ?? [])).map((row) => row.directus_files_id)))
+    .transform((rows) =>
+      compact(
+        bySort(compact(rows ?? [])).map(({ directus_files_id: file, caption }) =>
+          file ? { ...file, title: caption || file.title } : null,
+        ),
+      ),
+    )
 }
 
 /** The Directus fields of a files relation, e.g. `galleryFields('gallery')`. */
 export function galleryFields(path: string): string[] {
-  return [`${path}.sort`, ...imageFields(`${path}.directus_files_id`)]
+  return [
+    `${path}.sort`,
+    ...imageFields(`${path}.directus_files_id`),
+    `${path}.translations.languages_code`,
+    `${path}.translations.caption`,
+  ]
 }
 
 export interface Seo {
