@@ -7,6 +7,7 @@ export default [
   route('healthz', 'routes/system/healthz.ts'),
   route('media/:id', 'routes/system/media.ts'),
   route('media/:id/video', 'routes/system/media-video.ts'),
+  route('api/address', 'routes/system/address.ts'),
   route('api/cache/purge', 'routes/system/cache-purge.ts'),
   route('api/preview', 'routes/system/preview.ts'),
   route('api/preview/exit', 'routes/system/preview-exit.ts'),
