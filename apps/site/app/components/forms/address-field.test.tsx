@@ -2,7 +2,7 @@ import { Form } from '@lamella/ui'
 import { I18nProvider } from '@lamella/i18n/react'
 import { serializedMessages } from '@lamella/i18n/server'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AddressSuggestion } from '../../lib/address/suggestion'
@@ -14,10 +14,11 @@ interface Values {
 
 function TestForm({ onChosen }: { onChosen?: (suggestion: AddressSuggestion) => void }) {
   const form = useForm<Values>({ defaultValues: { address: '' }, mode: 'all' })
+  const value = useWatch({ control: form.control, name: 'address' })
   return (
     <Form form={form} onSubmit={() => {}} incompleteMessage="incomplete">
       <AddressField<Values, 'address'> name="address" onSuggestionChosen={onChosen} />
-      <p data-testid="value">{form.watch('address')}</p>
+      <p data-testid="value">{value}</p>
     </Form>
   )
 }
