@@ -15,7 +15,7 @@ export function publicConfig(env: Record<string, string | undefined> = process.e
   const gtmId = env.GTM_ID?.trim()
   const dsn = env.SENTRY_DSN?.trim()
   const environment = env.SENTRY_ENVIRONMENT?.trim()
-  const mapStyle = env.MAP_STYLE_URL?.trim()
+  const mapStyle = httpUrl(env.MAP_STYLE_URL)
   return {
     siteOrigin: siteOrigin(env),
     tagManager: gtmId
@@ -24,9 +24,21 @@ export function publicConfig(env: Record<string, string | undefined> = process.e
           origin: new URL(env.GTM_ORIGIN?.trim() || 'https://www.googletagmanager.com').origin,
         }
       : null,
-    map: mapStyle ? { styleUrl: new URL(mapStyle).href } : null,
+    map: mapStyle ? { styleUrl: mapStyle } : null,
     errorReporting:
       dsn && environment === 'production' ? { dsn, environment, tracesSampleRate: 0.2 } : null,
+  }
+}
+
+/** An http(s) URL, or null: a mistyped setting turns its feature off instead of every page. */
+function httpUrl(raw: string | undefined): string | null {
+  const value = raw?.trim()
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
   }
 }
 
