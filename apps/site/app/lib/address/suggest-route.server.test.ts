@@ -64,4 +64,14 @@ describe('GET /api/address', () => {
       (await answerAddressSuggestions(get('?q=Kerkstraat', '198.51.100.8'), stub)).status,
     ).toBe(200)
   })
+
+  it('without a forwarded client address, only the overall limit applies', async () => {
+    const stub = provider()
+    const statuses: number[] = []
+    for (let i = 0; i < 35; i++) {
+      const direct = new Request('http://site.test/api/address?q=Kerkstraat')
+      statuses.push((await answerAddressSuggestions(direct, stub)).status)
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true)
+  })
 })

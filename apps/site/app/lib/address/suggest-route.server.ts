@@ -10,13 +10,14 @@ const MIN_QUERY = 2
 
 // Per client: a visitor typing fires a request every debounce (250 ms) at most; 30 in 10 s
 // leaves room for that and stops a script. The site sees no socket address behind the page
-// handler, so the client is the proxy's X-Forwarded-For when there is one; the global limit
-// bounds what anyone rotating that header can cost the geocoder.
+// handler, so a client is known by the proxy's X-Forwarded-For; without one only the overall
+// limit applies, which also bounds what anyone rotating that header can cost a geocoder.
 const perClient = new RateLimiterMemory({ keyPrefix: 'address', points: 30, duration: 10 })
 const overall = new RateLimiterMemory({ keyPrefix: 'address-all', points: 300, duration: 10 })
 
-function clientKey(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct'
+function consume(request: Request) {
+  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return Promise.all([overall.consume('all'), ...(client ? [perClient.consume(client)] : [])])
 }
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -34,7 +35,7 @@ export async function answerAddressSuggestions(
   const lang = url.searchParams.get('lang')
   const locale = isLocale(lang) ? lang : defaultLocale
   try {
-    await Promise.all([perClient.consume(clientKey(request)), overall.consume('all')])
+    await consume(request)
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
     return Response.json(
