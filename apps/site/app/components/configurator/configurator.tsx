@@ -28,6 +28,7 @@ import {
   configurationParams,
   configurationSearch,
   configurationStepSchema,
+  stepSearch,
   configurationSteps,
   findLine,
   isCoverColor,
@@ -67,15 +68,6 @@ function useHydrated() {
     () => true,
     () => false,
   )
-}
-
-/** `?step=<step>&pool=..`: the URL of a step with the choices made so far. */
-export function stepSearch(
-  step: ConfigurationStep,
-  values: Parameters<typeof configurationSearch>[0],
-): string {
-  const search = configurationSearch(values)
-  return `?${new URLSearchParams([['step', step], ...search])}`
 }
 
 function metresOf(locale: Parameters<typeof formatNumber>[0], t: Translate) {
@@ -199,8 +191,11 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
     if (!next) return
     const result = schema.safeParse(values)
     // The step's values in their canonical form (a decimal point), so equal choices share a URL.
-    const chosen = result.success ? result.data : {}
-    void navigate(pathname + stepSearch(next, { ...raw, ...chosen }))
+    const chosen = { ...raw, ...(result.success ? result.data : {}) }
+    // This step's history entry keeps what was chosen on it, so the back button returns to it
+    // filled in; React Router reads the URL again when that entry comes back.
+    window.history.replaceState(window.history.state, '', pathname + stepSearch(step, chosen))
+    void navigate(pathname + stepSearch(next, chosen))
   }
 
   const line = findLine(lines, live.pool)
