@@ -574,10 +574,13 @@ function Summary({
     },
     {
       step: 'dimensions',
-      label: t('configurator.steps.dimensions'),
+      label: t('configurator.fields.dimensions'),
       value:
         length !== undefined && width !== undefined && Number.isFinite(length + width)
-          ? `${metres(length)} × ${metres(width)}`
+          ? t('pools.units.dimensions', {
+              length: formatNumber(locale, length, { maximumFractionDigits: 2 }),
+              width: formatNumber(locale, width, { maximumFractionDigits: 2 }),
+            })
           : null,
     },
     {

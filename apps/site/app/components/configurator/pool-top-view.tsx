@@ -13,7 +13,7 @@ export interface StairShape {
 
 /** Drawing units per metre: the whole view is drawn to this one scale. */
 export const UNITS_PER_METRE = 40
-const MARGIN = 72
+const MARGIN = 96
 const COPING = 0.3
 const SLAT = 0.25
 
@@ -265,10 +265,10 @@ function Measure({
         </>
       )}
       <text
-        x={vertical ? midX + 10 : midX}
-        y={vertical ? midY : midY - 10}
+        x={vertical ? midX + 12 : midX}
+        y={vertical ? midY : midY - 12}
         stroke="none"
-        fontSize={18}
+        fontSize={24}
         fontWeight={600}
         textAnchor={vertical ? 'start' : 'middle'}
         dominantBaseline={vertical ? 'middle' : 'auto'}
