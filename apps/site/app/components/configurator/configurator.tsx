@@ -560,7 +560,6 @@ function Summary({
 }) {
   const { t, locale } = useTranslation()
   const { pathname } = useLocation()
-  const metres = metresOf(locale, t)
   const current = configurationSteps.indexOf(step)
   const line = findLine(lines, raw.pool)
   const length = numberOf(raw.length)
