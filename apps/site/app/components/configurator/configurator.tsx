@@ -41,7 +41,7 @@ import {
 } from '../../lib/configuration'
 import { pathOf } from '../../lib/paths'
 import { useSafeNavigate } from '../../lib/runtime/safe-navigate'
-import { PoolTopView } from './pool-top-view'
+import { PoolTopView, StairPictogram } from './pool-top-view'
 
 export interface ConfiguratorProps {
   lines: readonly PoolLine[]
@@ -364,6 +364,7 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
                           layout="inline"
                           value={stair}
                           label={t(`stairs.${stair}`)}
+                          media={<StairPictogram stair={stair} />}
                         />
                       ))}
                     </ChoiceCards>

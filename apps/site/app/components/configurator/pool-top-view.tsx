@@ -278,3 +278,30 @@ function Measure({
     </g>
   )
 }
+
+/** A small drawing of where a stair sits, for the stair choices; decorative, the label names it. */
+export function StairPictogram({ stair }: { stair: StairType }) {
+  const length = 6
+  const width = 3.5
+  const u = 10
+  const at = ([x, y]: Point): Point => [2 + x * u, 2 + y * u]
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${length * u + 4} ${width * u + 4}`}
+      // Wider than the card's square icon slot: as wide as the slot, not as high.
+      className="w-14! h-auto!"
+    >
+      <rect x={2} y={2} width={length * u} height={width * u} rx={2} fill="#6fb3d9" />
+      {stairShapes(stair, width).map((shape, index) => (
+        <polygon
+          key={index}
+          points={points(shape.outline, at)}
+          fill="#dff0f9"
+          stroke="#1d4f73"
+          strokeWidth={1}
+        />
+      ))}
+    </svg>
+  )
+}
