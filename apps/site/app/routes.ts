@@ -28,6 +28,7 @@ export default [
       route('pools/:slug', 'routes/pools/pool-detail.tsx'),
       route('faq', 'routes/faq/faq.tsx'),
       route('dealers', 'routes/dealers/dealers.tsx'),
+      route('configure', 'routes/configure/configure.tsx'),
       route(TERMS_SEGMENT, 'routes/pages/terms.tsx'),
       route('*', 'routes/pages/page.tsx'),
     ]),

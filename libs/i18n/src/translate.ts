@@ -64,6 +64,18 @@ const placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g
  * with the language's `Intl.PluralRules`. A missing key answers the key itself.
  */
 export function createTranslate(locale: Locale, messages: Messages): Translate {
+  return translateOver(locale, messages) as Translate
+}
+
+/**
+ * `createTranslate` with the loose signature the validation helpers take (`createErrorMap`), for
+ * code in the browser that words zod issues with the page's catalogue.
+ */
+export function createLooseTranslate(locale: Locale, messages: Messages): Translator {
+  return translateOver(locale, messages)
+}
+
+function translateOver(locale: Locale, messages: Messages) {
   const plural = new Intl.PluralRules(toTag(locale))
   const tree = messages as Tree
   const translate = (key: string, values?: MessageValues) => {
@@ -82,5 +94,5 @@ export function createTranslate(locale: Locale, messages: Messages): Translate {
       Object.hasOwn(values, name) ? String(values[name]) : match,
     )
   }
-  return translate as Translate
+  return translate
 }

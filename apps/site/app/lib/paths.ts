@@ -27,6 +27,7 @@ export const routedSections: readonly Section[] = [
   'pools',
   'faq',
   'dealers',
+  'configure',
 ]
 
 /** CMS collections with a page per item, and the section those pages live under. */

@@ -67,6 +67,7 @@ describe('sitemaps', () => {
       `${origin}/nl/pools`,
       `${origin}/nl/faq`,
       `${origin}/nl/dealers`,
+      `${origin}/nl/configure`,
       `${origin}/nl/terms-and-conditions`,
       `${origin}/nl/over-ons`,
       `${origin}/nl/blog/winterklaar`,
