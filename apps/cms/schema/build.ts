@@ -4,7 +4,7 @@
  * Junctions for translations, m2m and m2a are generated here, named as the contract says.
  */
 import { collections, folders } from './collections.ts'
-import type { CollectionSpec, FieldSpec, FolderSpec } from './fields.ts'
+import type { Choice, CollectionSpec, FieldSpec, FolderSpec } from './fields.ts'
 
 type Json = Record<string, unknown>
 
@@ -151,12 +151,21 @@ function scalarField(spec: FieldSpec): FieldPayload {
           display_options: { relative: true },
         },
       }
+    case 'multiselect':
+      return {
+        field: spec.name,
+        type: 'json',
+        meta: {
+          ...meta,
+          special: ['cast-json'],
+          interface: 'select-multiple-checkbox',
+          options: { choices: choicesOf(spec.choices) },
+          display: 'labels',
+          display_options: { choices: choicesOf(spec.choices) },
+        },
+      }
     case 'select': {
-      const choices = spec.choices.map((choice) =>
-        typeof choice === 'string'
-          ? { text: humanize(choice), value: choice }
-          : { text: choice.label, value: choice.value },
-      )
+      const choices = choicesOf(spec.choices)
       return {
         field: spec.name,
         type: 'string',
@@ -173,6 +182,14 @@ function scalarField(spec: FieldSpec): FieldPayload {
     default:
       throw new Error(`${spec.name}: ${spec.kind} is not a scalar field`)
   }
+}
+
+function choicesOf(choices: readonly Choice[]) {
+  return choices.map((choice) =>
+    typeof choice === 'string'
+      ? { text: humanize(choice), value: choice }
+      : { text: choice.label, value: choice.value },
+  )
 }
 
 class SchemaBuilder {

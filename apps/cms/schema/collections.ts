@@ -21,6 +21,7 @@ import {
   m2m,
   m2o,
   o2m,
+  multiselect,
   select,
   string,
   text,
@@ -405,7 +406,7 @@ export const collections: CollectionSpec[] = [
   },
   {
     name: 'pools',
-    note: 'Swimming pools the covers fit, with their dimensions.',
+    note: 'Swimming pools the covers fit, with their dimensions, and the pool lines of the configurator with the dimensions and stairs visitors can choose.',
     icon: 'pool',
     template: '{{translations.title}}',
     status: true,
@@ -421,6 +422,16 @@ export const collections: CollectionSpec[] = [
       boolean('cover_integration', { half: true }),
       boolean('safety_rim', { half: true }),
       boolean('standing_ledge', { half: true }),
+      float('min_length', {
+        half: true,
+        note: 'm. The shortest length visitors can choose in the configurator. Without both lengths and both widths the pool is not offered there.',
+      }),
+      float('max_length', { half: true, note: 'm. The longest length in the configurator.' }),
+      float('min_width', { half: true, note: 'm. The narrowest width in the configurator.' }),
+      float('max_width', { half: true, note: 'm. The widest width in the configurator.' }),
+      multiselect('available_stairs', stairTypes, {
+        note: 'The stairs visitors can choose for this pool in the configurator. The pool’s own stair above is its default and always offered.',
+      }),
     ],
     translations: textDoc(),
   },

@@ -24,6 +24,7 @@ export type Choice = string | { value: string; label: string }
 export type FieldSpec = FieldOptions & { name: string } & (
     | { kind: ScalarKind }
     | { kind: 'select'; choices: readonly Choice[]; default?: string }
+    | { kind: 'multiselect'; choices: readonly Choice[] }
     | { kind: 'file'; accept?: 'image' | 'video' }
     | { kind: 'm2o'; related: string }
     | { kind: 'o2m'; related: string; relatedField: string }
@@ -84,6 +85,13 @@ export const select = (
   choices,
   ...options,
 })
+
+/** Several values of one list, ticked as checkboxes; stored as a JSON array of the values. */
+export const multiselect = (
+  name: string,
+  choices: readonly Choice[],
+  options?: FieldOptions,
+): FieldSpec => ({ name, kind: 'multiselect', choices, ...options })
 
 /** A Directus file: a picture unless `accept` says a video. */
 export const file = (

@@ -178,6 +178,20 @@ describe('the demo content, as the seeder needs it', () => {
     for (const picture of pictures) expect(names).toContain(picture.name)
   })
 
+  it('gives every pool a configurator range around its own size and its own stair', () => {
+    for (const pool of content.pools) {
+      expect(pool.min_length).toBeLessThanOrEqual(pool.length)
+      expect(pool.max_length).toBeGreaterThanOrEqual(pool.length)
+      expect(pool.min_width).toBeLessThanOrEqual(pool.width)
+      expect(pool.max_width).toBeGreaterThanOrEqual(pool.width)
+      expect(pool.min_width).toBeGreaterThan(0)
+      expect(pool.available_stairs).toContain(pool.stairs)
+      expect(new Set(pool.available_stairs).size).toBe(pool.available_stairs.length)
+    }
+    // The stair step must have something to choose on every line.
+    expect(content.pools.every((pool) => pool.available_stairs.length > 1)).toBe(true)
+  })
+
   it('links projects to pools that exist', () => {
     const pools = new Set(content.pools.map((pool) => pool.key))
     for (const project of content.projects) expect(pools).toContain(project.pool)

@@ -54,6 +54,13 @@ export interface PoolSeed {
   safety_rim: boolean
   stairs: StairType
   standing_ledge: boolean
+  /** the configurator's ranges, in metres */
+  min_length: number
+  max_length: number
+  min_width: number
+  max_width: number
+  /** the stairs the configurator offers besides `stairs` */
+  available_stairs: StairType[]
   image: ImageSpec
   t: Localized<TextDoc>
 }

@@ -5,6 +5,9 @@ import {
   type PoolConstruction,
   type StairType,
 } from '@lamella/i18n/products'
+import type { Translator } from '@lamella/i18n'
+import { parseNumberInput } from '@lamella/i18n/validation'
+import * as z from 'zod'
 
 /**
  * The pool configuration a visitor builds in the configurator and sends with a quote request: the
@@ -54,3 +57,182 @@ export const isCoverColor = (value: unknown): value is CoverColor =>
   (coverColors as readonly unknown[]).includes(value)
 export const isStairType = (value: unknown): value is StairType =>
   (stairTypes as readonly unknown[]).includes(value)
+
+export type ConfigurationParam = (typeof configurationParams)[number]
+
+/** A configuration as the URL or a form carries it: text, any of it missing or wrong. */
+export type RawConfiguration = Partial<Record<ConfigurationParam, string>>
+
+/** The parameters of a configuration from a URL's query, untrimmed and unchecked. */
+export function readConfiguration(params: URLSearchParams): RawConfiguration {
+  const raw: RawConfiguration = {}
+  for (const name of configurationParams) {
+    const value = params.get(name)
+    if (value !== null) raw[name] = value
+  }
+  return raw
+}
+
+type SearchValue = string | number | null | undefined
+
+/**
+ * The query of a (partial) configuration in the canonical parameter order, without blanks, so
+ * equal configurations have equal URLs (the page cache and shared links rely on it).
+ */
+export function configurationSearch(
+  config: Partial<Record<ConfigurationParam, SearchValue>>,
+): URLSearchParams {
+  const search = new URLSearchParams()
+  for (const name of configurationParams) {
+    const value = config[name]
+    if (value === undefined || value === null || value === '') continue
+    search.set(name, String(value))
+  }
+  return search
+}
+
+/** Which parameters each step asks for; `quote` asks nothing and needs them all. */
+export const stepParams: Readonly<Record<ConfigurationStep, readonly ConfigurationParam[]>> = {
+  pool: ['pool'],
+  color: ['color'],
+  dimensions: ['length', 'width'],
+  stair: ['stair'],
+  quote: [],
+}
+
+/** The step where a parameter is chosen. */
+export function stepOf(param: ConfigurationParam): ConfigurationStep {
+  return configurationSteps.find((step) => stepParams[step].includes(param)) ?? 'pool'
+}
+
+export const isConfigurationStep = (value: unknown): value is ConfigurationStep =>
+  (configurationSteps as readonly unknown[]).includes(value)
+
+/** The pool line a raw `pool` parameter names, if any. */
+export function findLine(lines: readonly PoolLine[], pool: unknown): PoolLine | undefined {
+  const id = typeof pool === 'string' ? pool.trim() : pool
+  return lines.find((line) => String(line.id) === String(id))
+}
+
+type Issue = Parameters<z.RefinementCtx['addIssue']>[0]
+
+// Issues carry only the rule (`params.rule`); the error map the caller passes words them in the
+// visitor's language, so one schema serves every locale in the browser and on the server.
+const issue = (
+  path: ConfigurationParam,
+  input: unknown,
+  rule: string,
+  values: Record<string, number> = {},
+): Issue => ({ code: 'custom', path: [path], input, params: { rule, ...values } })
+
+function checkNumber(
+  ctx: z.RefinementCtx,
+  name: 'length' | 'width',
+  input: string | undefined,
+  range: Range,
+): number | undefined {
+  const value = parseNumberInput(input)
+  if (value === undefined) {
+    ctx.addIssue(issue(name, input, 'required'))
+    return undefined
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    ctx.addIssue(issue(name, input, 'number'))
+    return undefined
+  }
+  if (value < range.min || value > range.max) {
+    ctx.addIssue(issue(name, input, 'between', { min: range.min, max: range.max }))
+    return undefined
+  }
+  return value
+}
+
+const rawField = z.string().optional().catch(undefined)
+const rawConfiguration = z.object({
+  pool: rawField,
+  color: rawField,
+  length: rawField,
+  width: rawField,
+  stair: rawField,
+})
+
+/**
+ * The fields `params` asks for, checked against the pool lines. The pool is always read, since
+ * ranges and stairs depend on it; a step's own fields are only checked once the pool is valid.
+ */
+function checked(lines: readonly PoolLine[], params: readonly ConfigurationParam[]) {
+  return rawConfiguration.transform((raw, ctx): Partial<Configuration> => {
+    const result: Partial<Configuration> = {}
+    const line = findLine(lines, raw.pool)
+    if (line) result.pool = line.id
+    else if (params.some((name) => name !== 'color')) {
+      ctx.addIssue(issue('pool', raw.pool, 'choiceRequired'))
+    }
+    if (params.includes('color')) {
+      const color = raw.color?.trim()
+      if (isCoverColor(color)) result.color = color
+      else ctx.addIssue(issue('color', raw.color, 'choiceRequired'))
+    }
+    if (!line) return result
+    if (params.includes('length')) {
+      const length = checkNumber(ctx, 'length', raw.length, line.length)
+      if (length !== undefined) result.length = length
+    }
+    if (params.includes('width')) {
+      const width = checkNumber(ctx, 'width', raw.width, line.width)
+      if (width !== undefined) result.width = width
+    }
+    if (params.includes('stair')) {
+      const stair = raw.stair?.trim()
+      if (isStairType(stair) && line.stairs.includes(stair)) result.stair = stair
+      else ctx.addIssue(issue('stair', raw.stair, 'choiceRequired'))
+    }
+    return result
+  })
+}
+
+/**
+ * The one schema of a whole configuration from URL or form values (strings): the pool is the id
+ * of one of `lines`, the colour one of the ten, length and width numbers (a decimal comma is
+ * fine) within the line's ranges, the stair one the line allows. Parse with an error map
+ * (`zodErrorMap(locale, { labels: configurationLabels(t) })`): the issues name only their rule.
+ */
+export function configurationSchema(lines: readonly PoolLine[]) {
+  return checked(lines, configurationParams).pipe(
+    z.object({
+      pool: z.number(),
+      color: z.enum(coverColors),
+      length: z.number(),
+      width: z.number(),
+      stair: z.enum(stairTypes),
+    }),
+  )
+}
+
+/** The schema of one step's own fields (with the pool they depend on), for validating a step. */
+export function configurationStepSchema(lines: readonly PoolLine[], step: ConfigurationStep) {
+  return step === 'quote' ? configurationSchema(lines) : checked(lines, stepParams[step])
+}
+
+/** Field labels for the error map (`Length must be between 4 and 12.`). */
+export function configurationLabels(t: Translator): Record<ConfigurationParam, string> {
+  return {
+    pool: t('configurator.fields.pool'),
+    color: t('configurator.fields.color'),
+    length: t('configurator.fields.length'),
+    width: t('configurator.fields.width'),
+    stair: t('configurator.fields.stair'),
+  }
+}
+
+/**
+ * The first step that still needs the visitor, given the issues of a whole-configuration parse:
+ * where an invalid or stale URL lands.
+ */
+export function firstStepToFix(issues: readonly z.core.$ZodIssue[]): ConfigurationStep {
+  const steps = issues.flatMap((entry) => {
+    const param = configurationParams.find((name) => name === entry.path[0])
+    return param ? [configurationSteps.indexOf(stepOf(param))] : []
+  })
+  return configurationSteps[Math.min(...steps, configurationSteps.length - 1)] ?? 'quote'
+}

@@ -187,6 +187,26 @@ export const de: Messages = {
     next: 'Nächster Schritt',
     back: 'Vorheriger Schritt',
     step: 'Schritt {{current}} von {{total}}',
+    fields: {
+      pool: 'Pooltyp',
+      color: 'Farbe der Abdeckung',
+      length: 'Länge',
+      width: 'Breite',
+      stair: 'Treppe',
+    },
+    description:
+      'Wählen Sie einen Pooltyp, eine Abdeckungsfarbe, die Maße und eine Treppe, sehen Sie Ihren Pool von oben und fordern Sie ein Angebot an.',
+    range: 'Zwischen {{min}} und {{max}} m',
+    topView: 'Draufsicht Ihres Pools',
+    topViewDescription:
+      'Pool {{pool}} von oben, {{length}} lang und {{width}} breit, mit {{stair}}, Abdeckung in {{color}}.',
+    topViewNoStair:
+      'Pool {{pool}} von oben, {{length}} lang und {{width}} breit, Abdeckung in {{color}}.',
+    notChosen: 'Noch nicht gewählt',
+    requestQuote: 'Angebot für diesen Pool anfordern',
+    ready: 'Ihr Pool ist konfiguriert. Prüfen Sie Ihre Auswahl und fordern Sie ein Angebot an.',
+    noLines: 'Derzeit sind keine Pooltypen verfügbar. Bitte versuchen Sie es später erneut.',
+    fixErrors: 'Bitte prüfen Sie Ihre Auswahl.',
   },
   quote: {
     title: 'Angebot anfordern',

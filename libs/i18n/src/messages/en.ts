@@ -190,6 +190,26 @@ export const en = {
     next: 'Next step',
     back: 'Previous step',
     step: 'Step {{current}} of {{total}}',
+    fields: {
+      pool: 'Pool type',
+      color: 'Cover colour',
+      length: 'Length',
+      width: 'Width',
+      stair: 'Stair',
+    },
+    description:
+      'Choose a pool type, a cover colour, the dimensions and a stair, see your pool from above and request a quote.',
+    range: 'Between {{min}} and {{max}} m',
+    topView: 'Top view of your pool',
+    topViewDescription:
+      '{{pool}} pool seen from above, {{length}} long and {{width}} wide, with {{stair}}, cover in {{color}}.',
+    topViewNoStair:
+      '{{pool}} pool seen from above, {{length}} long and {{width}} wide, cover in {{color}}.',
+    notChosen: 'Not chosen yet',
+    requestQuote: 'Request a quote for this pool',
+    ready: 'Your pool is configured. Check your choices and request a quote.',
+    noLines: 'No pool types are available at the moment. Please try again later.',
+    fixErrors: 'Please check your choice.',
   },
   quote: {
     title: 'Request a quote',

@@ -191,6 +191,26 @@ export const es: Messages = {
     next: 'Paso siguiente',
     back: 'Paso anterior',
     step: 'Paso {{current}} de {{total}}',
+    fields: {
+      pool: 'Tipo de piscina',
+      color: 'Color de la cubierta',
+      length: 'Longitud',
+      width: 'Anchura',
+      stair: 'Escalera',
+    },
+    description:
+      'Elija un tipo de piscina, un color de cubierta, las dimensiones y una escalera, vea su piscina desde arriba y solicite un presupuesto.',
+    range: 'Entre {{min}} y {{max}} m',
+    topView: 'Vista superior de su piscina',
+    topViewDescription:
+      'Piscina {{pool}} vista desde arriba, {{length}} de largo y {{width}} de ancho, con {{stair}}, cubierta en {{color}}.',
+    topViewNoStair:
+      'Piscina {{pool}} vista desde arriba, {{length}} de largo y {{width}} de ancho, cubierta en {{color}}.',
+    notChosen: 'Aún no elegido',
+    requestQuote: 'Solicitar un presupuesto para esta piscina',
+    ready: 'Su piscina está configurada. Revise sus elecciones y solicite un presupuesto.',
+    noLines: 'No hay tipos de piscina disponibles en este momento. Inténtelo de nuevo más tarde.',
+    fixErrors: 'Revise su elección.',
   },
   quote: {
     title: 'Solicitar presupuesto',

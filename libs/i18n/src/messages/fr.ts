@@ -191,6 +191,26 @@ export const fr: Messages = {
     next: 'Étape suivante',
     back: 'Étape précédente',
     step: 'Étape {{current}} sur {{total}}',
+    fields: {
+      pool: 'Type de piscine',
+      color: 'Couleur de la couverture',
+      length: 'Longueur',
+      width: 'Largeur',
+      stair: 'Escalier',
+    },
+    description:
+      'Choisissez un type de piscine, une couleur de couverture, les dimensions et un escalier, voyez votre piscine vue du dessus et demandez un devis.',
+    range: 'Entre {{min}} et {{max}} m',
+    topView: 'Vue du dessus de votre piscine',
+    topViewDescription:
+      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, avec {{stair}}, couverture {{color}}.',
+    topViewNoStair:
+      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, couverture {{color}}.',
+    notChosen: 'Pas encore choisi',
+    requestQuote: 'Demander un devis pour cette piscine',
+    ready: 'Votre piscine est configurée. Vérifiez vos choix et demandez un devis.',
+    noLines: 'Aucun type de piscine n’est disponible pour le moment. Veuillez réessayer plus tard.',
+    fixErrors: 'Veuillez vérifier votre choix.',
   },
   quote: {
     title: 'Demander un devis',

@@ -186,6 +186,26 @@ export const nl: Messages = {
     next: 'Volgende stap',
     back: 'Vorige stap',
     step: 'Stap {{current}} van {{total}}',
+    fields: {
+      pool: 'Type zwembad',
+      color: 'Kleur van de afdekking',
+      length: 'Lengte',
+      width: 'Breedte',
+      stair: 'Trap',
+    },
+    description:
+      'Kies een type zwembad, een kleur van de afdekking, de afmetingen en een trap, bekijk uw zwembad van bovenaf en vraag een offerte aan.',
+    range: 'Tussen {{min}} en {{max}} m',
+    topView: 'Bovenaanzicht van uw zwembad',
+    topViewDescription:
+      'Zwembad {{pool}} van bovenaf gezien, {{length}} lang en {{width}} breed, met {{stair}}, afdekking in {{color}}.',
+    topViewNoStair:
+      'Zwembad {{pool}} van bovenaf gezien, {{length}} lang en {{width}} breed, afdekking in {{color}}.',
+    notChosen: 'Nog niet gekozen',
+    requestQuote: 'Vraag een offerte aan voor dit zwembad',
+    ready: 'Uw zwembad is geconfigureerd. Controleer uw keuzes en vraag een offerte aan.',
+    noLines: 'Er zijn momenteel geen types zwembad beschikbaar. Probeer het later opnieuw.',
+    fixErrors: 'Controleer uw keuze.',
   },
   quote: {
     title: 'Offerte aanvragen',
