@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import type { CmsClient } from '../client.server.ts'
+import { parseRecord } from '../parse.server.ts'
+import { key, optionalNumber, optionalText, requiredText } from './shared.server.ts'
+
+const dealer = z
+  .object({
+    id: key,
+    name: requiredText,
+    address: optionalText,
+    postal_code: optionalText,
+    municipality: optionalText,
+    latitude: optionalNumber,
+    longitude: optionalNumber,
+    phone: optionalText,
+    email: optionalText,
+    website: optionalText,
+  })
+  .transform(({ postal_code, website, ...fields }) => ({
+    ...fields,
+    postalCode: postal_code,
+    // Only an http(s) address may become a link on the site; anything else is left out.
+    website: website && /^https?:\/\//i.test(website) ? website : null,
+  }))
+
+export type Dealer = z.output<typeof dealer>
+
+export const DEALERS_CACHE_KEY = 'dealers:all'
+
+/**
+ * Every published dealer (the reader's permissions filter on status). A short list read whole:
+ * the finder sorts it by distance, which Directus cannot do, and one cached read serves every search.
+ */
+export function listDealers(client: CmsClient): Promise<Dealer[]> {
+  return client.readItems(
+    'dealers',
+    {
+      fields: [
+        'id',
+        'name',
+        'address',
+        'postal_code',
+        'municipality',
+        'latitude',
+        'longitude',
+        'phone',
+        'email',
+        'website',
+      ],
+      sort: ['id'],
+      limit: -1,
+    },
+    (rows, report) => rows.flatMap((row) => parseRecord(dealer, row, 'dealers', report) ?? []),
+    { cacheKey: DEALERS_CACHE_KEY },
+  )
+}
