@@ -46,6 +46,14 @@ export type Translate = <K extends MessageKey>(key: K, ...values: ValuesOf<K>) =
 /** The loose translate function the validation helpers need (the rule key is chosen at runtime). */
 export type Translator = (key: MessageKey, values?: MessageValues) => string
 
+/**
+ * A Translate as the loose Translator the validation helpers take, e.g. `useTranslation().t` in
+ * the browser: the same function, whose compile-time placeholder check the helpers cannot use.
+ */
+export function asTranslator(t: Translate): Translator {
+  return t as Translator
+}
+
 type Tree = { readonly [key: string]: string | Tree }
 
 function lookup(messages: Tree, path: readonly string[], leaf: string): string | undefined {
