@@ -102,9 +102,15 @@ export interface FormStamp {
   stamp: string
 }
 
-/** A fresh submission id and the signed time of the render, for the form's hidden fields. */
-export function issueFormStamp(secret: Buffer, now = Date.now()): FormStamp {
-  const submissionId = randomUUID()
+/**
+ * The signed time of a render and the form's submission id (a fresh one unless given), for the
+ * form's hidden fields.
+ */
+export function issueFormStamp(
+  secret: Buffer,
+  now = Date.now(),
+  submissionId: string = randomUUID(),
+): FormStamp {
   return { submissionId, stamp: `${now}.${mac(secret, `${submissionId}.${now}`)}` }
 }
 

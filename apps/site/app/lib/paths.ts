@@ -20,7 +20,14 @@ export const sections = [
 export type Section = (typeof sections)[number]
 
 /** The sections that have routes today; the others arrive with later issues. */
-export const routedSections: readonly Section[] = ['blog', 'covers', 'projects', 'pools', 'faq']
+export const routedSections: readonly Section[] = [
+  'blog',
+  'covers',
+  'projects',
+  'pools',
+  'faq',
+  'quote',
+]
 
 /** CMS collections with a page per item, and the section those pages live under. */
 export const itemSections = {
