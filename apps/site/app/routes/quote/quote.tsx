@@ -49,33 +49,27 @@ const isQuoteField = (name: string): name is QuoteField =>
 
 /**
  * A react-hook-form resolver from one step's schema, worded by the error map of the current
- * language. It reads the schema through a ref, so a language change takes effect without a new
- * form.
+ * language: react-hook-form reads the resolver of the latest render, so a language change takes
+ * effect without a new form.
  */
-function useStepResolver(step: QuoteStep, locale: Locale, t: Translate) {
-  const schema = useMemo(() => {
+function useStepResolver(step: QuoteStep, locale: Locale, t: Translate): Resolver<QuoteFormValues> {
+  return useMemo(() => {
     const loose = asTranslator(t)
-    return {
-      parse: quoteStepSchema(loose, step),
-      error: createErrorMap(loose, { labels: quoteLabels(loose), locale }),
+    const schema = quoteStepSchema(loose, step)
+    const error = createErrorMap(loose, { labels: quoteLabels(loose), locale })
+    return async (values) => {
+      const result = await schema.safeParseAsync(values, { error })
+      if (result.success) return { values, errors: {} }
+      const errors: FieldErrors<QuoteFormValues> = {}
+      for (const issue of result.error.issues) {
+        const name = String(issue.path[0] ?? '')
+        if (isQuoteField(name) && !errors[name]) {
+          errors[name] = { type: issue.code, message: issue.message }
+        }
+      }
+      return { values: {}, errors }
     }
   }, [step, locale, t])
-  const current = useRef(schema)
-  current.current = schema
-  const resolver = useRef<Resolver<QuoteFormValues>>(async (values) => {
-    const { parse, error } = current.current
-    const result = await parse.safeParseAsync(values, { error })
-    if (result.success) return { values, errors: {} }
-    const errors: FieldErrors<QuoteFormValues> = {}
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? '')
-      if (isQuoteField(name) && !errors[name]) {
-        errors[name] = { type: issue.code, message: issue.message }
-      }
-    }
-    return { values: {}, errors }
-  })
-  return { resolver: resolver.current, schema }
 }
 
 function ChosenConfiguration({
@@ -198,7 +192,7 @@ function QuoteForm({
   const step: QuoteStep = outcome?.step ?? 'details'
   const values = outcome?.values ?? emptyValues
   const serverErrors = useMemo(() => outcome?.errors ?? {}, [outcome])
-  const { resolver } = useStepResolver(step, locale, t)
+  const resolver = useStepResolver(step, locale, t)
   const labels = quoteLabels(asTranslator(t))
   const form = useForm<QuoteFormValues>({
     mode: 'all',
