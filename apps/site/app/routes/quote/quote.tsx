@@ -15,7 +15,7 @@ import {
   Section,
   Textarea,
 } from '@lamella/ui'
-import { useEffect, useId, useMemo, useRef, type MouseEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { Link, useSubmit } from 'react-router'
 import { NativeCheckbox, NativeRadioGroup } from '../../components/forms/native-choice'
@@ -194,15 +194,20 @@ function QuoteForm({
   const serverErrors = useMemo(() => outcome?.errors ?? {}, [outcome])
   const resolver = useStepResolver(step, locale, t)
   const labels = quoteLabels(asTranslator(t))
+  // The server's messages, in the form's state from the first render (the page a browser without
+  // JavaScript shows). Given once: react-hook-form resets its errors to this prop when it changes.
+  const [initialErrors] = useState(() => {
+    const errors: FieldErrors<QuoteFormValues> = {}
+    for (const [name, message] of Object.entries(serverErrors)) {
+      if (message && isQuoteField(name)) errors[name] = { type: 'server', message }
+    }
+    return Object.keys(errors).length > 0 ? errors : undefined
+  })
   const form = useForm<QuoteFormValues>({
     mode: 'all',
     resolver,
     defaultValues: values,
-    errors: Object.fromEntries(
-      Object.entries(serverErrors).flatMap(([name, message]) =>
-        message && isQuoteField(name) ? [[name, { type: 'server', message }]] : [],
-      ),
-    ),
+    errors: initialErrors,
   })
   const kind = form.watch('kind')
 
