@@ -26,6 +26,7 @@ export default [
       route('pools', 'routes/pools/pools-index.tsx'),
       route('pools/:slug', 'routes/pools/pool-detail.tsx'),
       route('faq', 'routes/faq/faq.tsx'),
+      route('configure', 'routes/configure/configure.tsx'),
       route('quote', 'routes/quote/quote.tsx'),
       route(TERMS_SEGMENT, 'routes/pages/terms.tsx'),
       route('*', 'routes/pages/page.tsx'),

@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Locale } from './locales'
 import type { Messages } from './messages/en'
-import { createTranslate, type Translate } from './translate'
+import { createLooseTranslate, createTranslate, type Translate, type Translator } from './translate'
 
 interface I18n {
   locale: Locale
   t: Translate
+  /** `t` for the validation helpers (`createErrorMap`), which choose keys at runtime. */
+  translator: Translator
 }
 
 const I18nContext = createContext<I18n | null>(null)
@@ -18,7 +20,11 @@ function i18nFor(locale: Locale, catalogue: string | undefined): I18n {
   let i18n = known.get(key)
   if (!i18n) {
     const messages = catalogue ? (JSON.parse(catalogue) as Messages) : ({} as Messages)
-    i18n = { locale, t: createTranslate(locale, messages) }
+    i18n = {
+      locale,
+      t: createTranslate(locale, messages),
+      translator: createLooseTranslate(locale, messages),
+    }
     known.set(key, i18n)
   }
   return i18n

@@ -46,14 +46,6 @@ export type Translate = <K extends MessageKey>(key: K, ...values: ValuesOf<K>) =
 /** The loose translate function the validation helpers need (the rule key is chosen at runtime). */
 export type Translator = (key: MessageKey, values?: MessageValues) => string
 
-/**
- * A Translate as the loose Translator the validation helpers take, e.g. `useTranslation().t` in
- * the browser: the same function, whose compile-time placeholder check the helpers cannot use.
- */
-export function asTranslator(t: Translate): Translator {
-  return t as Translator
-}
-
 type Tree = { readonly [key: string]: string | Tree }
 
 function lookup(messages: Tree, path: readonly string[], leaf: string): string | undefined {
@@ -72,6 +64,18 @@ const placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g
  * with the language's `Intl.PluralRules`. A missing key answers the key itself.
  */
 export function createTranslate(locale: Locale, messages: Messages): Translate {
+  return translateOver(locale, messages) as Translate
+}
+
+/**
+ * `createTranslate` with the loose signature the validation helpers take (`createErrorMap`), for
+ * code in the browser that words zod issues with the page's catalogue.
+ */
+export function createLooseTranslate(locale: Locale, messages: Messages): Translator {
+  return translateOver(locale, messages)
+}
+
+function translateOver(locale: Locale, messages: Messages) {
   const plural = new Intl.PluralRules(toTag(locale))
   const tree = messages as Tree
   const translate = (key: string, values?: MessageValues) => {
@@ -90,5 +94,5 @@ export function createTranslate(locale: Locale, messages: Messages): Translate {
       Object.hasOwn(values, name) ? String(values[name]) : match,
     )
   }
-  return translate as Translate
+  return translate
 }

@@ -5,7 +5,7 @@ import {
   type PoolConstruction,
   type StairType,
 } from '@lamella/i18n/products'
-import type { Translator } from '@lamella/i18n'
+import type { Translate } from '@lamella/i18n'
 import { parseNumberInput } from '@lamella/i18n/validation'
 import * as z from 'zod'
 
@@ -147,7 +147,11 @@ function checkNumber(
   return value
 }
 
-const rawField = z.string().optional().catch(undefined)
+// Forms in the browser hold numbers where the URL holds text: both read the same way.
+const rawField = z
+  .union([z.string(), z.number().transform(String)])
+  .optional()
+  .catch(undefined)
 const rawConfiguration = z.object({
   pool: rawField,
   color: rawField,
@@ -215,7 +219,7 @@ export function configurationStepSchema(lines: readonly PoolLine[], step: Config
 }
 
 /** Field labels for the error map (`Length must be between 4 and 12.`). */
-export function configurationLabels(t: Translator): Record<ConfigurationParam, string> {
+export function configurationLabels(t: Translate): Record<ConfigurationParam, string> {
   return {
     pool: t('configurator.fields.pool'),
     color: t('configurator.fields.color'),

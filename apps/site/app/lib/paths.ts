@@ -26,6 +26,7 @@ export const routedSections: readonly Section[] = [
   'projects',
   'pools',
   'faq',
+  'configure',
   'quote',
 ]
 

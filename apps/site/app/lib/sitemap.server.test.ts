@@ -66,6 +66,7 @@ describe('sitemaps', () => {
       `${origin}/nl/projects`,
       `${origin}/nl/pools`,
       `${origin}/nl/faq`,
+      `${origin}/nl/configure`,
       `${origin}/nl/quote`,
       `${origin}/nl/terms-and-conditions`,
       `${origin}/nl/over-ons`,

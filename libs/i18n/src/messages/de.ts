@@ -200,8 +200,8 @@ export const de: Messages = {
     topView: 'Draufsicht Ihres Pools',
     topViewDescription:
       'Pool {{pool}} von oben, {{length}} lang und {{width}} breit, mit {{stair}}, Abdeckung in {{color}}.',
-    topViewNoStair:
-      'Pool {{pool}} von oben, {{length}} lang und {{width}} breit, Abdeckung in {{color}}.',
+    topViewUncovered:
+      'Pool {{pool}} von oben, {{length}} lang und {{width}} breit, mit {{stair}}, noch ohne gewählte Abdeckungsfarbe.',
     notChosen: 'Noch nicht gewählt',
     requestQuote: 'Angebot für diesen Pool anfordern',
     ready: 'Ihr Pool ist konfiguriert. Prüfen Sie Ihre Auswahl und fordern Sie ein Angebot an.',

@@ -203,8 +203,8 @@ export const en = {
     topView: 'Top view of your pool',
     topViewDescription:
       '{{pool}} pool seen from above, {{length}} long and {{width}} wide, with {{stair}}, cover in {{color}}.',
-    topViewNoStair:
-      '{{pool}} pool seen from above, {{length}} long and {{width}} wide, cover in {{color}}.',
+    topViewUncovered:
+      '{{pool}} pool seen from above, {{length}} long and {{width}} wide, with {{stair}}, no cover colour chosen yet.',
     notChosen: 'Not chosen yet',
     requestQuote: 'Request a quote for this pool',
     ready: 'Your pool is configured. Check your choices and request a quote.',

@@ -204,8 +204,8 @@ export const es: Messages = {
     topView: 'Vista superior de su piscina',
     topViewDescription:
       'Piscina {{pool}} vista desde arriba, {{length}} de largo y {{width}} de ancho, con {{stair}}, cubierta en {{color}}.',
-    topViewNoStair:
-      'Piscina {{pool}} vista desde arriba, {{length}} de largo y {{width}} de ancho, cubierta en {{color}}.',
+    topViewUncovered:
+      'Piscina {{pool}} vista desde arriba, {{length}} de largo y {{width}} de ancho, con {{stair}}, sin color de cubierta elegido.',
     notChosen: 'Aún no elegido',
     requestQuote: 'Solicitar un presupuesto para esta piscina',
     ready: 'Su piscina está configurada. Revise sus elecciones y solicite un presupuesto.',

@@ -204,8 +204,8 @@ export const fr: Messages = {
     topView: 'Vue du dessus de votre piscine',
     topViewDescription:
       'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, avec {{stair}}, couverture {{color}}.',
-    topViewNoStair:
-      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, couverture {{color}}.',
+    topViewUncovered:
+      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, avec {{stair}}, sans couleur de couverture choisie.',
     notChosen: 'Pas encore choisi',
     requestQuote: 'Demander un devis pour cette piscine',
     ready: 'Votre piscine est configurée. Vérifiez vos choix et demandez un devis.',

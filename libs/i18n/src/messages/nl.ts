@@ -199,8 +199,8 @@ export const nl: Messages = {
     topView: 'Bovenaanzicht van uw zwembad',
     topViewDescription:
       'Zwembad {{pool}} van bovenaf gezien, {{length}} lang en {{width}} breed, met {{stair}}, afdekking in {{color}}.',
-    topViewNoStair:
-      'Zwembad {{pool}} van bovenaf gezien, {{length}} lang en {{width}} breed, afdekking in {{color}}.',
+    topViewUncovered:
+      'Zwembad {{pool}} van bovenaf gezien, {{length}} lang en {{width}} breed, met {{stair}}, nog zonder gekozen kleur van de afdekking.',
     notChosen: 'Nog niet gekozen',
     requestQuote: 'Vraag een offerte aan voor dit zwembad',
     ready: 'Uw zwembad is geconfigureerd. Controleer uw keuzes en vraag een offerte aan.',

@@ -1,4 +1,4 @@
-import { asTranslator, formatNumber, type Locale, type Translate } from '@lamella/i18n'
+import { formatNumber, type Locale, type Translator } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { createErrorMap } from '@lamella/i18n/validation'
 import {
@@ -52,9 +52,12 @@ const isQuoteField = (name: string): name is QuoteField =>
  * language: react-hook-form reads the resolver of the latest render, so a language change takes
  * effect without a new form.
  */
-function useStepResolver(step: QuoteStep, locale: Locale, t: Translate): Resolver<QuoteFormValues> {
+function useStepResolver(
+  step: QuoteStep,
+  locale: Locale,
+  loose: Translator,
+): Resolver<QuoteFormValues> {
   return useMemo(() => {
-    const loose = asTranslator(t)
     const schema = quoteStepSchema(loose, step)
     const error = createErrorMap(loose, { labels: quoteLabels(loose), locale })
     return async (values) => {
@@ -69,7 +72,7 @@ function useStepResolver(step: QuoteStep, locale: Locale, t: Translate): Resolve
       }
       return { values: {}, errors }
     }
-  }, [step, locale, t])
+  }, [step, locale, loose])
 }
 
 function ChosenConfiguration({
@@ -187,13 +190,13 @@ function QuoteForm({
   stamp: { submissionId: string; stamp: string }
   outcome: FormOutcome | undefined
 }) {
-  const { t } = useTranslation()
+  const { t, translator } = useTranslation()
   const submit = useSubmit()
   const step: QuoteStep = outcome?.step ?? 'details'
   const values = outcome?.values ?? emptyValues
   const serverErrors = useMemo(() => outcome?.errors ?? {}, [outcome])
-  const resolver = useStepResolver(step, locale, t)
-  const labels = quoteLabels(asTranslator(t))
+  const resolver = useStepResolver(step, locale, translator)
+  const labels = quoteLabels(translator)
   // The server's messages, in the form's state from the first render (the page a browser without
   // JavaScript shows). Given once: react-hook-form resets its errors to this prop when it changes.
   const [initialErrors] = useState(() => {

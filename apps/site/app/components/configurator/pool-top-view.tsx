@@ -1,0 +1,280 @@
+import type { CoverColor, StairType } from '@lamella/i18n'
+import { coverColorTokens } from '@lamella/ui'
+import { useId } from 'react'
+
+/** A point in metres: x along the pool's length from the stair end, y across its width. */
+type Point = readonly [number, number]
+
+/** One flight of a stair, in metres, with the lines of its treads. */
+export interface StairShape {
+  outline: readonly Point[]
+  treads: readonly (readonly [Point, Point])[]
+}
+
+/** Drawing units per metre: the whole view is drawn to this one scale. */
+export const UNITS_PER_METRE = 40
+const MARGIN = 72
+const COPING = 0.3
+const SLAT = 0.25
+
+const clampTo = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
+
+/** A rectangular flight against the stair end, `size` metres deep, from `y0` to `y1` across. */
+function flight(y0: number, y1: number, depth: number, steps: number): StairShape {
+  const treads = Array.from({ length: steps - 1 }, (_, index): readonly [Point, Point] => {
+    const x = (depth / steps) * (index + 1)
+    return [
+      [x, y0],
+      [x, y1],
+    ]
+  })
+  return {
+    outline: [
+      [0, y0],
+      [depth, y0],
+      [depth, y1],
+      [0, y1],
+    ],
+    treads,
+  }
+}
+
+/** A lounge: a corner flight that wraps along the long wall too, wider than it is deep. */
+function lounge(side: 'left' | 'right', width: number): StairShape {
+  const across = Math.min(2.2, width * 0.55)
+  return side === 'left' ? flight(0, across, 1.6, 3) : flight(width - across, width, 1.6, 3)
+}
+
+/**
+ * Where each stair type sits, in metres, in a pool `width` metres wide: always at the shallow end
+ * (x = 0); 'left' is the top edge of the drawing, the left hand of a swimmer facing the pool.
+ */
+export function stairShapes(stair: StairType, width: number): StairShape[] {
+  const corner = Math.min(1.5, width / 2)
+  switch (stair) {
+    case 'stair_classic':
+      // The classic corner staircase: three treads in the left corner.
+      return [flight(0, corner, corner, 3)]
+    case 'stair_essential':
+      return [flight(0, Math.min(1, width / 3), 0.9, 2)]
+    case 'stair_left':
+      return [flight(0, corner, 1.2, 4)]
+    case 'stair_right':
+      return [flight(width - corner, width, 1.2, 4)]
+    case 'stair_oblique': {
+      // Treads cut diagonally across the left corner.
+      const leg = Math.min(2, width * 0.6)
+      return [
+        {
+          outline: [
+            [0, 0],
+            [leg, 0],
+            [0, leg],
+          ],
+          treads: [1 / 3, 2 / 3].map((part): readonly [Point, Point] => [
+            [leg * part, 0],
+            [0, leg * part],
+          ]),
+        },
+      ]
+    }
+    case 'stair_lounge': {
+      const across = width * 0.6
+      return [flight((width - across) / 2, (width + across) / 2, 1.4, 3)]
+    }
+    case 'stair_left_lounge':
+      return [lounge('left', width)]
+    case 'stair_right_lounge':
+      return [lounge('right', width)]
+    case 'stair_both_lounge':
+      return [lounge('left', width), lounge('right', width)].map((shape) => ({
+        ...shape,
+        // Two lounges must leave water between them.
+        outline: shape.outline.map(([x, y]): Point => [x, clampTo(y, 0, width)]),
+      }))
+    case 'wide_lounge':
+      return [flight(0, width, 1.8, 4)]
+  }
+}
+
+/** How far the stairs reach into the pool: where the cover can start. */
+export function stairDepth(shapes: readonly StairShape[]): number {
+  return Math.max(0, ...shapes.flatMap((shape) => shape.outline.map(([x]) => x)))
+}
+
+export interface PoolTopViewProps {
+  /** metres; drawn to scale within the extents */
+  length: number
+  width: number
+  /** The largest pool the view must hold (the line's maxima), so sizes compare across edits. */
+  extent: { length: number; width: number }
+  stair: StairType | null
+  color: CoverColor | null
+  /** A measure as the visitor reads it ("10,5 m"). */
+  formatMetres: (value: number) => string
+  /** What the picture shows, for screen readers. */
+  description: string
+  className?: string
+}
+
+const points = (shape: readonly Point[], scale: (point: Point) => Point) =>
+  shape
+    .map(scale)
+    .map(([x, y]) => `${x},${y}`)
+    .join(' ')
+
+/**
+ * The configured pool seen from above, to scale: the water, the stair at the shallow end, the
+ * cover's slats in their colour over the rest, and the length and width measured.
+ */
+export function PoolTopView({
+  length,
+  width,
+  extent,
+  stair,
+  color,
+  formatMetres,
+  description,
+  className,
+}: PoolTopViewProps) {
+  const titleId = useId()
+  const u = UNITS_PER_METRE
+  const viewWidth = (extent.length + 2 * COPING) * u + 2 * MARGIN
+  const viewHeight = (extent.width + 2 * COPING) * u + 2 * MARGIN
+  // The pool sits centred in the view, so a smaller pool looks smaller.
+  const left = (viewWidth - length * u) / 2
+  const top = (viewHeight - width * u) / 2
+  const at = ([x, y]: Point): Point => [left + x * u, top + y * u]
+  const shapes = stair ? stairShapes(stair, width) : []
+  const coverFrom = stairDepth(shapes)
+  const slats = Math.max(0, Math.floor((length - coverFrom) / SLAT))
+  const token = color ? coverColorTokens[color] : null
+
+  return (
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      viewBox={`0 0 ${viewWidth} ${viewHeight}`}
+      className={className}
+      data-testid="pool-top-view"
+      data-stair={stair ?? undefined}
+    >
+      <title id={titleId}>{description}</title>
+      <rect
+        x={left - COPING * u}
+        y={top - COPING * u}
+        width={(length + 2 * COPING) * u}
+        height={(width + 2 * COPING) * u}
+        rx={4}
+        fill="#e7e2d8"
+        stroke="#b9b2a5"
+      />
+      <rect
+        data-part="water"
+        x={left}
+        y={top}
+        width={length * u}
+        height={width * u}
+        fill="#6fb3d9"
+      />
+      {shapes.map((shape, index) => (
+        <g key={index} data-part="stair">
+          <polygon
+            points={points(shape.outline, at)}
+            fill="#a9d6ee"
+            stroke="#ffffff"
+            strokeWidth={2}
+          />
+          {shape.treads.map(([from, to], tread) => {
+            const [x1, y1] = at(from)
+            const [x2, y2] = at(to)
+            return (
+              <line
+                key={tread}
+                x1={x1}
+                y1={y1}
+                x2={x2}
+                y2={y2}
+                stroke="#ffffff"
+                strokeWidth={1.5}
+              />
+            )
+          })}
+        </g>
+      ))}
+      {token ? (
+        <g data-part="cover" fill={token.hex} fillOpacity={token.opacity}>
+          {Array.from({ length: slats }, (_, index) => (
+            <rect
+              key={index}
+              x={left + (length - (index + 1) * SLAT) * u + 0.5}
+              y={top + 1}
+              width={SLAT * u - 1}
+              height={width * u - 2}
+              stroke="#1d2a36"
+              strokeOpacity={0.18}
+            />
+          ))}
+        </g>
+      ) : null}
+      <Measure
+        from={[left, top - COPING * u - 20]}
+        to={[left + length * u, top - COPING * u - 20]}
+        label={formatMetres(length)}
+        part="length"
+      />
+      <Measure
+        from={[left + length * u + COPING * u + 20, top]}
+        to={[left + length * u + COPING * u + 20, top + width * u]}
+        label={formatMetres(width)}
+        part="width"
+      />
+    </svg>
+  )
+}
+
+function Measure({
+  from,
+  to,
+  label,
+  part,
+}: {
+  from: Point
+  to: Point
+  label: string
+  part: 'length' | 'width'
+}) {
+  const [x1, y1] = from
+  const [x2, y2] = to
+  const vertical = x1 === x2
+  const midX = (x1 + x2) / 2
+  const midY = (y1 + y2) / 2
+  const tick = 6
+  return (
+    <g data-part={`measure-${part}`} stroke="#3d4852" fill="#1d2a36">
+      <line x1={x1} y1={y1} x2={x2} y2={y2} strokeWidth={1.25} />
+      {vertical ? (
+        <>
+          <line x1={x1 - tick} y1={y1} x2={x1 + tick} y2={y1} />
+          <line x1={x2 - tick} y1={y2} x2={x2 + tick} y2={y2} />
+        </>
+      ) : (
+        <>
+          <line x1={x1} y1={y1 - tick} x2={x1} y2={y1 + tick} />
+          <line x1={x2} y1={y2 - tick} x2={x2} y2={y2 + tick} />
+        </>
+      )}
+      <text
+        x={vertical ? midX + 10 : midX}
+        y={vertical ? midY : midY - 10}
+        stroke="none"
+        fontSize={18}
+        fontWeight={600}
+        textAnchor={vertical ? 'start' : 'middle'}
+        dominantBaseline={vertical ? 'middle' : 'auto'}
+      >
+        {label}
+      </text>
+    </g>
+  )
+}
