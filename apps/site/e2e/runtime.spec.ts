@@ -247,7 +247,7 @@ test.describe('prefetching', () => {
     await expect.poll(() => requests).toContainEqual({ path: '/en/about', prefetch: true })
     await page.waitForTimeout(500)
     const paths = requests.map((r) => r.path)
-    for (const section of ['dealers', 'configure', 'quote', 'pools']) {
+    for (const section of ['configure', 'quote', 'pools']) {
       expect(paths).not.toContain(`/en/${section}`)
     }
   })

@@ -28,6 +28,7 @@ export const routedSections: readonly Section[] = [
   'faq',
   'configure',
   'quote',
+  'dealers',
 ]
 
 /** CMS collections with a page per item, and the section those pages live under. */

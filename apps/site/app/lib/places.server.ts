@@ -62,7 +62,7 @@ export function matchPlaces(
   const code = query.code?.trim()
   const byCode = code
     ? rows.filter((row) => (codePrefix ? row.code.startsWith(code) : row.code === code))
-    : rows
+    : [...rows]
   if (!name) return code ? byCode : []
   const namesOf = (row: PostalCode) => Object.values(row.municipality).map(normalizeName)
   const exact = byCode.filter((row) => namesOf(row).includes(name))

@@ -46,7 +46,7 @@ const sectionTitles = {
   projects: 'projects.title',
   pools: 'pools.title',
   faq: 'faq.title',
-  dealers: 'quote.dealer.title',
+  dealers: 'dealers.title',
   configure: 'configurator.title',
   quote: 'quote.title',
 } as const satisfies Record<Section, string>

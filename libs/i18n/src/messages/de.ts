@@ -410,4 +410,31 @@ export const de: Messages = {
       tooLarge: 'Ihre Anfrage ist zu lang zum Senden. Bitte kürzen Sie Ihre Nachricht.',
     },
   },
+  dealers: {
+    title: 'Händler finden',
+    description:
+      'Finden Sie den Pool- und Abdeckungshändler in Ihrer Nähe, nach Postleitzahl oder Gemeinde.',
+    intro:
+      'Geben Sie Ihre Postleitzahl oder Gemeinde ein, um die nächstgelegenen Händler zu sehen.',
+    label: 'Postleitzahl oder Gemeinde',
+    search: 'Suchen',
+    loading: 'Händler werden geladen…',
+    none: 'Keine Händler gefunden.',
+    noneHint: 'Prüfen Sie die Postleitzahl oder den Namen der Gemeinde.',
+    ambiguous: 'Welchen Ort meinen Sie?',
+    nearest_one: 'Der Händler, der {{place}} am nächsten ist',
+    nearest_other: 'Die {{count}} Händler, die {{place}} am nächsten sind',
+    all_one: '{{count}} Händler, der nächste zu {{place}} zuerst',
+    all_other: '{{count}} Händler, die nächsten zu {{place}} zuerst',
+    showAll: 'Alle Händler anzeigen',
+    distance: '{{distance}} entfernt',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    websiteOf: 'Website von {{name}}',
+    map: 'Karte der Händler',
+  },
+  address: {
+    results_one: '{{count}} Adresse gefunden',
+    results_other: '{{count}} Adressen gefunden',
+  },
 }

@@ -408,6 +408,31 @@ export const en = {
       tooLarge: 'Your request is too long to send. Please shorten your message.',
     },
   },
+  dealers: {
+    title: 'Find a dealer',
+    description: 'Find the pool and cover dealer nearest to you, by postal code or municipality.',
+    intro: 'Enter your postal code or municipality to see the dealers nearest to you.',
+    label: 'Postal code or municipality',
+    search: 'Search',
+    loading: 'Loading dealers…',
+    none: 'No dealers found.',
+    noneHint: 'Check the postal code or the name of the municipality.',
+    ambiguous: 'Which place do you mean?',
+    nearest_one: 'The dealer nearest to {{place}}',
+    nearest_other: 'The {{count}} dealers nearest to {{place}}',
+    all_one: '{{count}} dealer, nearest to {{place}} first',
+    all_other: '{{count}} dealers, nearest to {{place}} first',
+    showAll: 'Show all dealers',
+    distance: '{{distance}} away',
+    phone: 'Phone',
+    email: 'Email',
+    websiteOf: 'Website of {{name}}',
+    map: 'Map of the dealers',
+  },
+  address: {
+    results_one: '{{count}} address found',
+    results_other: '{{count}} addresses found',
+  },
 } as const
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

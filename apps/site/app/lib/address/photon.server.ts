@@ -1,0 +1,89 @@
+import type { Locale } from '@lamella/i18n'
+import { z } from 'zod'
+import type { AddressProvider } from './provider.server'
+import { MAX_SUGGESTIONS, type AddressSuggestion } from './suggestion'
+
+const optional = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null)
+
+// Photon answers GeoJSON; only the properties an address needs are read, the rest may vary.
+const photonAnswer = z.object({
+  features: z.array(
+    z.object({
+      properties: z.object({
+        osm_id: z.union([z.number(), z.string()]).optional(),
+        type: optional,
+        name: optional,
+        street: optional,
+        housenumber: optional,
+        postcode: optional,
+        city: optional,
+        countrycode: optional,
+      }),
+    }),
+  ),
+})
+
+// Photon refuses languages it was not built with; these are those of its public instance.
+const photonLanguages: ReadonlySet<Locale> = new Set(['en', 'fr', 'de'])
+
+export interface PhotonOptions {
+  /** the instance's base URL (`PHOTON_URL`), without `/api` */
+  url: string
+  /** answers when Photon is slow, down or answers nonsense */
+  fallback: AddressProvider
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+/**
+ * A Photon-compatible geocoder (GET `/api?q=&lang=&limit=`, GeoJSON). Any failure falls back to
+ * `fallback`, so the field keeps working offline.
+ */
+export function createPhotonProvider({
+  url,
+  fallback,
+  timeoutMs = 1500,
+  fetch: fetchImpl = fetch,
+}: PhotonOptions): AddressProvider {
+  const endpoint = new URL('api', url.endsWith('/') ? url : `${url}/`)
+  return {
+    async suggest(query, locale) {
+      const request = new URL(endpoint)
+      request.searchParams.set('q', query)
+      if (photonLanguages.has(locale)) request.searchParams.set('lang', locale)
+      request.searchParams.set('limit', String(MAX_SUGGESTIONS))
+      try {
+        const response = await fetchImpl(request, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { Accept: 'application/json' },
+        })
+        if (!response.ok) throw new Error(`Photon answered ${response.status}`)
+        const { features } = photonAnswer.parse(await response.json())
+        return features.flatMap(({ properties }, index): AddressSuggestion[] => {
+          const street =
+            properties.street ?? (properties.type === 'street' ? properties.name : null)
+          if (!street) return []
+          const houseNumber = properties.housenumber
+          return [
+            {
+              id: `${properties.osm_id ?? index}:${houseNumber ?? ''}`,
+              street: houseNumber ? `${street} ${houseNumber}` : street,
+              houseNumber,
+              postalCode: properties.postcode,
+              municipality:
+                properties.city ?? (properties.type === 'city' ? properties.name : null),
+            },
+          ]
+        })
+      } catch (error) {
+        console.warn(
+          `Address suggestions: Photon failed, using the offline provider (${String(error)})`,
+        )
+        return fallback.suggest(query, locale)
+      }
+    },
+  }
+}
