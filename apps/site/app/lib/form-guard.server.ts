@@ -3,7 +3,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 /**
- * The abuse checks of the site's forms (ADR 018): a rate limit per client, a honeypot field, a
+ * The abuse checks of the site's forms (ADR 019): a rate limit per client, a honeypot field, a
  * minimum fill time from a signed render stamp, a body size limit and an origin check. Each one
  * answers with a reason the action words in the visitor's language; none throws.
  */

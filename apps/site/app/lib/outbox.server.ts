@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 
 /**
- * A durable local outbox (ADR 018): what the CMS could not take now is written to SQLite and
+ * A durable local outbox (ADR 019): what the CMS could not take now is written to SQLite and
  * delivered later, exactly once. `put` returns only once the row is on disk: WAL with
  * `synchronous = FULL` fsyncs the log on every commit, so a request survives a crash or a power
  * cut the moment the visitor is told it was received.

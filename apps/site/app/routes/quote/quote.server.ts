@@ -55,7 +55,7 @@ const number = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
 }
 
-/** Limits, each configurable for tests and deployments (docs/decisions/018). */
+/** Limits, each configurable for tests and deployments (docs/decisions/019). */
 const settings = () => ({
   maxBodyBytes: number(process.env.QUOTE_MAX_BODY_BYTES, 16 * 1024),
   minFillMs: number(process.env.QUOTE_MIN_FILL_MS, 3_000),
