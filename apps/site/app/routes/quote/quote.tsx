@@ -16,8 +16,9 @@ import {
   Textarea,
 } from '@lamella/ui'
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useForm, useFormContext, type FieldErrors, type Resolver } from 'react-hook-form'
 import { Link, useSubmit } from 'react-router'
+import { AddressField } from '../../components/forms/address-field'
 import { NativeCheckbox, NativeRadioGroup } from '../../components/forms/native-choice'
 import { configurationSearch, type Configuration, type PoolLine } from '../../lib/configuration'
 import { headToMeta } from '../../lib/head'
@@ -328,6 +329,7 @@ function visibleFor(serverErrors: FormOutcome['errors'], name: QuoteField) {
 
 function DetailsFields({ serverErrors }: { serverErrors: FormOutcome['errors'] }) {
   const { t } = useTranslation()
+  const { setValue } = useFormContext<QuoteFormValues>()
   const optional = (label: string) => `${label} ${t('quoteRequest.optional')}`
   return (
     <>
@@ -376,6 +378,20 @@ function DetailsFields({ serverErrors }: { serverErrors: FormOutcome['errors'] }
         validationVisibility={visibleFor(serverErrors, 'phone')}
         render={({ field }) => <Input type="tel" autoComplete="tel" {...field} />}
       />
+      {/* The id is where the server's error summary links to: AddressField names its own control. */}
+      <div id={fieldId('address')} className="col-span-full">
+        <AddressField<QuoteFormValues, 'address'>
+          name="address"
+          label={t('quoteRequest.address')}
+          required
+          validationVisibility={visibleFor(serverErrors, 'address')}
+          onSuggestionChosen={(suggestion) => {
+            if (suggestion.postalCode) {
+              setValue('postalCode', suggestion.postalCode, { shouldValidate: true })
+            }
+          }}
+        />
+      </div>
       <FormField<QuoteFormValues, 'postalCode'>
         name="postalCode"
         id={fieldId('postalCode')}
@@ -383,15 +399,6 @@ function DetailsFields({ serverErrors }: { serverErrors: FormOutcome['errors'] }
         required
         validationVisibility={visibleFor(serverErrors, 'postalCode')}
         render={({ field }) => <Input autoComplete="postal-code" {...field} />}
-      />
-      <FormField<QuoteFormValues, 'address'>
-        name="address"
-        id={fieldId('address')}
-        label={t('quoteRequest.address')}
-        required
-        className="col-span-full"
-        validationVisibility={visibleFor(serverErrors, 'address')}
-        render={({ field }) => <Input autoComplete="street-address" {...field} />}
       />
       <FormField<QuoteFormValues, 'poolBuilt'>
         name="poolBuilt"
