@@ -70,6 +70,18 @@ describe('the origin check', () => {
     expect(checkOrigin(post({ origin: 'null' }), site).ok).toBe(false)
   })
 
+  it('trusts the browser’s Sec-Fetch-Site first: the site sends no referrer, so Origin is null', () => {
+    expect(checkOrigin(post({ 'sec-fetch-site': 'same-origin', origin: 'null' }), site).ok).toBe(
+      true,
+    )
+    for (const from of ['cross-site', 'same-site', 'none']) {
+      expect(checkOrigin(post({ 'sec-fetch-site': from }), site)).toEqual({
+        ok: false,
+        reason: 'origin',
+      })
+    }
+  })
+
   it('falls back to the referer when a browser sends no origin', () => {
     expect(
       checkOrigin(post({ referer: 'https://www.lamella.example/en/quote?pool=1' }), site).ok,

@@ -153,10 +153,14 @@ export function checkHoneypot(value: unknown): Verdict {
 }
 
 /**
- * CSRF: a post must come from a page of this site. Browsers send `Origin` with every form post;
- * without it the `Referer` must match. A post with neither comes from no browser page at all.
+ * CSRF: a post must come from a page of this site. Browsers say where a request comes from in
+ * `Sec-Fetch-Site`; the site's `Referrer-Policy: no-referrer` makes them send `Origin: null` and
+ * no `Referer` with a form post, so those two only count when `Sec-Fetch-Site` is missing (older
+ * browsers, other clients). A post with none of them comes from no browser page at all.
  */
 export function checkOrigin(request: Request, allowedOrigins: readonly string[]): Verdict {
+  const site = request.headers.get('sec-fetch-site')
+  if (site) return site === 'same-origin' ? pass : reject('origin')
   const origin = request.headers.get('origin')
   const referer = request.headers.get('referer')
   let from: string | undefined
