@@ -94,7 +94,7 @@ function ChosenConfiguration({
       aria-labelledby={titleId}
       className="rounded-lg border border-ink-200 bg-muted p-5 sm:p-6"
     >
-      <Heading id={titleId} level={2} className="mb-4 text-lg">
+      <Heading id={titleId} level={2} size="lg" className="mb-4">
         {t('configurator.chosenConfiguration')}
       </Heading>
       {configuration && line ? (
@@ -556,7 +556,7 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
             ) : null}
             <ChosenConfiguration locale={locale} configuration={configuration} lines={lines} />
             <div>
-              <Heading level={2} className="mb-6 text-xl">
+              <Heading level={2} size="2xl" className="mb-6">
                 {outcome?.status === 'form' && outcome.step === 'dealer'
                   ? t('quote.dealer.title')
                   : t('quoteRequest.details')}
