@@ -198,7 +198,9 @@ test.describe('the quote request on the shared stack', () => {
   test('en: an empty form lists every message and sends nothing', async ({ page }) => {
     await page.goto('/en/quote')
     await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('link', { name: en.quoteRequest.configure })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: en.quoteRequest.configure }),
+    ).toBeVisible()
     await page.getByRole('button', { name: en.quote.submit }).click()
     const summary = page.getByRole('alert').filter({ hasText: en.form.incomplete })
     await expect(summary).toBeFocused()
@@ -280,10 +282,14 @@ test.describe('the quote request on the shared stack', () => {
     const post = (body: Record<string, string>, headers: Record<string, string>) =>
       request.post(`${baseURL}/de/quote`, { form: body, headers, maxRedirects: 0 })
 
-    const foreign = await post(fields, { origin: 'https://evil.example' })
-    expect(foreign.status()).toBe(403)
-    expect(foreign.headers()['cache-control']).toBe('no-store')
-    expect(await foreign.text()).toContain(messages.de.quoteRequest.rejected.origin)
+    // A foreign Origin: React Router refuses the action itself, before ours runs.
+    const foreign = await post({ ...fields, name: 'Foreign' }, { origin: 'https://evil.example' })
+    expect(foreign.status()).toBe(400)
+    // A cross-site post without an Origin that the browser marks as such: ours refuses it in words.
+    const crossSite = await post(fields, { 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status()).toBe(403)
+    expect(crossSite.headers()['cache-control']).toBe('no-store')
+    expect(await crossSite.text()).toContain(messages.de.quoteRequest.rejected.origin)
 
     const honeypot = await post(
       { ...fields, website: 'https://spam.example' },
