@@ -215,6 +215,8 @@ function QuoteForm({
   })
   const form = useForm<QuoteFormValues>({
     mode: 'all',
+    // The error summary takes the focus after a blocked submit; its links lead to the fields.
+    shouldFocusError: false,
     resolver,
     defaultValues: values,
     errors: initialErrors,
