@@ -216,10 +216,10 @@ test.describe('the quote request on the shared stack', () => {
     }
     await page.getByRole('combobox', { name: en.quoteRequest.address }).fill('Markt')
     await page.getByRole('combobox', { name: en.quoteRequest.address }).blur()
-    await expect(page.getByText(en.validation.noHouseNumber)).toBeVisible()
+    await expect(page.getByText(en.validation.noHouseNumber).first()).toBeVisible()
     await page.getByRole('textbox', { name: en.quote.email }).fill('nobody@')
     await page.getByRole('textbox', { name: en.quote.email }).blur()
-    await expect(page.getByText(en.validation.email)).toBeVisible()
+    await expect(page.getByText(en.validation.email).first()).toBeVisible()
     await expectNoViolations(page)
   })
 
