@@ -68,6 +68,7 @@ describe('sitemaps', () => {
       `${origin}/nl/faq`,
       `${origin}/nl/configure`,
       `${origin}/nl/quote`,
+      `${origin}/nl/dealers`,
       `${origin}/nl/terms-and-conditions`,
       `${origin}/nl/over-ons`,
       `${origin}/nl/blog/winterklaar`,
