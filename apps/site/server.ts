@@ -21,6 +21,7 @@ interface SiteEntry {
   cmsPublicOrigin: () => string
   runForClient: <T>(address: string | undefined, run: () => T) => T
   trustProxySetting: (value: string | undefined) => boolean | number | string
+  resumeQuoteOutbox: () => void
 }
 
 const host = process.env.HOST ?? '127.0.0.1'
@@ -94,6 +95,8 @@ const server = createServer((req, res) => {
 
 server.listen(port, host, () => {
   console.log(`Site listening on http://${host}:${port}`)
+  // Quote requests a previous run kept while the CMS was down are delivered from now on.
+  site.resumeQuoteOutbox()
 })
 
 // A stop signal ends the process through exit, so that `node --cpu-prof` writes its profile.

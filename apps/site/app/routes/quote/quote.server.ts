@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   createCmsClient,
@@ -36,7 +38,7 @@ import {
 } from '../../lib/form-guard.server'
 import { buildHead } from '../../lib/head.server'
 import { requireLocale } from '../../lib/locale.server'
-import { openOutbox, type Outbox } from '../../lib/outbox.server'
+import { OUTBOX_FILE, openOutbox, type Outbox } from '../../lib/outbox.server'
 import { everyLanguage } from '../../lib/paths'
 import {
   quoteLabels,
@@ -108,6 +110,15 @@ export function quoteOutbox(): Outbox<QuoteRequestRecord> {
     outbox.start()
   }
   return outbox
+}
+
+/**
+ * Resumes delivering what a previous run of the site left in the outbox: called once when the
+ * server starts. Opens nothing when there is no outbox file yet.
+ */
+export function resumeQuoteOutbox(): void {
+  const dir = process.env.OUTBOX_DIR ?? defaultOutboxDir()
+  if (existsSync(join(dir, OUTBOX_FILE))) quoteOutbox()
 }
 
 /** The configuration the URL names, or null when it names none or one that does not fit. */
