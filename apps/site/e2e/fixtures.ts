@@ -138,4 +138,9 @@ export const templates: Template[] = [
       { name: page('about').t[tagOf(code)].title, path: pagePath(page('about'), code) },
     ],
   },
+  {
+    name: 'dealers',
+    path: (code) => `/${code}/dealers`,
+    title: (code) => catalogues[code].dealers.title,
+  },
 ]

@@ -186,7 +186,7 @@ function seededEntries(): SitemapEntry[] {
   const published = content.pages.filter((p) => p.status === 'published' && p.key !== 'home')
   return [
     { paths: homeTemplate.path, xDefault: '/' },
-    ...(['blog', 'covers', 'projects', 'pools', 'faq'] as const).map((section) => ({
+    ...(['blog', 'covers', 'projects', 'pools', 'faq', 'dealers'] as const).map((section) => ({
       paths: (code: Locale) => `/${code}/${section}`,
     })),
     ...published.map((seed) => ({ paths: (code: Locale) => pagePath(seed, code) })),

@@ -96,6 +96,7 @@ describe('loadShell', () => {
     expect((await load('https://site/en', 'en')).config).toEqual({
       siteOrigin: 'https://www.lamella.example',
       tagManager: null,
+      map: null,
       errorReporting: null,
     })
     process.env.GTM_ID = 'GTM-TEST'

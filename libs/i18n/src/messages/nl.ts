@@ -414,7 +414,7 @@ export const nl: Messages = {
     intro: 'Geef uw postcode of gemeente in om de verdelers het dichtst bij u te zien.',
     label: 'Postcode of gemeente',
     search: 'Zoeken',
-    loading: 'Verdelers laden…',
+    loading: 'Verdelers worden geladen…',
     none: 'Geen verdelers gevonden.',
     noneHint: 'Controleer de postcode of de naam van de gemeente.',
     ambiguous: 'Welke plaats bedoelt u?',

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lamella/i18n/react'
 import { serializedMessages } from '@lamella/i18n/server'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useForm, useWatch } from 'react-hook-form'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AddressSuggestion } from '../../lib/address/suggestion'
@@ -62,6 +63,23 @@ describe('AddressField', () => {
     const html = renderToString(ui(<TestForm />))
     expect(html).toMatch(/<input[^>]*name="address"/)
     expect(html).not.toContain('role="combobox"')
+  })
+
+  it('keeps what was typed before the page hydrated', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(ui(<TestForm />))
+    container.querySelector<HTMLInputElement>('input[name="address"]')!.value = 'Kerkstraat 12'
+    const root = await act(async () => hydrateRoot(container, ui(<TestForm />)))
+    try {
+      expect(container.querySelector('[role="combobox"]')).toHaveValue('Kerkstraat 12')
+      expect(container.querySelector('input[type="hidden"][name="address"]')).toHaveValue(
+        'Kerkstraat 12',
+      )
+    } finally {
+      act(() => root.unmount())
+      container.remove()
+    }
   })
 
   it('hints to start typing, then searches in the visitor language', async () => {

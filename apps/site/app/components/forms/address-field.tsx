@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { FieldPath, FieldValues } from 'react-hook-form'
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form'
 import { Combobox, FormField, Input, type ComboboxOption } from '@lamella/ui'
 import type { ValidationVisibility } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
@@ -73,6 +73,18 @@ export function AddressField<
 }: AddressFieldProps<TFieldValues, TName>) {
   const { t, locale } = useTranslation()
   const hydrated = useHydrated()
+  // The form's values as a plain record: this field's value is text, whatever the form's type.
+  const { getValues, setValue } = useFormContext()
+  const plainInput = React.useRef<HTMLInputElement | null>(null)
+
+  // Text typed before the page hydrated is only in the DOM: the form takes it over, so the
+  // combobox that replaces the plain input starts with it. (An effect, not the ref: the field
+  // only hears of changes once its own effects have run.)
+  React.useEffect(() => {
+    const typed = plainInput.current?.value
+    const path: string = name
+    if (typed && typed !== getValues(path)) setValue(path, typed, { shouldDirty: true })
+  }, [name, getValues, setValue])
 
   const loadOptions = React.useCallback(
     async (query: string, { signal }: { signal: AbortSignal }): Promise<AddressOption[]> => {
@@ -130,7 +142,10 @@ export function AddressField<
           </>
         ) : (
           <Input
-            ref={field.ref}
+            ref={(input) => {
+              field.ref(input)
+              plainInput.current = input
+            }}
             name={field.name}
             defaultValue={String(field.value ?? '')}
             autoComplete={autoComplete}

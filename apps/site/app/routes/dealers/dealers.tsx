@@ -114,13 +114,14 @@ function Results({ search, query, all }: { search: DealerSearch; query: string; 
         <Heading id={headingId} level={2} size="2xl" className="mb-4">
           {t('dealers.ambiguous')}
         </Heading>
-        <ul className="flex flex-col gap-2">
+        <ul className="flex flex-col">
           {search.choices.map((choice) => (
             <li key={choice.id}>
               <Link
                 to={searchHref({ q: query, place: choice.id })}
                 preventScrollReset
-                className="text-primary underline underline-offset-4 hover:decoration-2"
+                // A comfortable target (44 px) for a list of links a visitor taps on a phone.
+                className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:decoration-2"
               >
                 {placeName(choice)}
               </Link>
