@@ -80,6 +80,32 @@ export function routeWeight(clientDir: string, manifest: Manifest, routeId: stri
   }
 }
 
+/**
+ * What a route loads as soon as it renders: its first-load files plus the chunks its module
+ * imports with `lazy()` (Vite lists them in the module's `__vite__mapDeps`), which a route that
+ * keeps its code out of the shared chunks renders at once.
+ */
+export function routeWeightWithLazy(
+  clientDir: string,
+  manifest: Manifest,
+  routeId: string,
+): RouteWeight & { lazy: string[] } {
+  const initial = routeWeight(clientDir, manifest, routeId)
+  const module = manifest.routes[routeId]?.module
+  const source = module ? readFileSync(join(clientDir, module), 'utf8') : ''
+  const listed = /m\.f=\[([^\]]*)\]/.exec(source)?.[1] ?? ''
+  const lazy = [...listed.matchAll(/"([^"]+)"/g)]
+    .map((match) => `/${match[1]}`)
+    .filter((file) => !initial.files.includes(file))
+  const files = [...initial.files, ...lazy].sort()
+  return {
+    route: routeId,
+    files,
+    lazy,
+    bytes: files.reduce((sum, file) => sum + gzipSize(clientDir, file), 0),
+  }
+}
+
 /** Builds the empty app (a few seconds) and returns its one route's weight. */
 export function buildFloor(): RouteWeight {
   // A production build, whatever the test runner's NODE_ENV says.

@@ -117,6 +117,11 @@ export const templates: Template[] = [
     path: (code) => `/${code}/faq`,
     title: (code) => catalogues[code].faq.title,
   },
+  {
+    name: 'configurator',
+    path: (code) => `/${code}/configure`,
+    title: (code) => catalogues[code].configurator.title,
+  },
   { name: 'terms', path: (code) => pagePath(page('terms'), code), title: titleOf(page('terms')) },
   {
     name: 'pools index',

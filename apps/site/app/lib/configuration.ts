@@ -91,6 +91,24 @@ export function configurationSearch(
   return search
 }
 
+/**
+ * The query of a configurator step with the choices made so far (`?step=color&pool=2`); the first
+ * step with nothing chosen is the bare page. `extra` parameters (a campaign's) follow unchanged.
+ */
+export function stepSearch(
+  step: ConfigurationStep,
+  values: Parameters<typeof configurationSearch>[0],
+  extra: [string, string][] = [],
+): string {
+  const chosen = configurationSearch(values)
+  const query = new URLSearchParams([
+    ...(step === 'pool' && chosen.size === 0 ? [] : [['step', step]]),
+    ...chosen,
+    ...extra,
+  ])
+  return query.size > 0 ? `?${query}` : ''
+}
+
 /** Which parameters each step asks for; `quote` asks nothing and needs them all. */
 export const stepParams: Readonly<Record<ConfigurationStep, readonly ConfigurationParam[]>> = {
   pool: ['pool'],

@@ -188,6 +188,7 @@ export const de: Messages = {
     back: 'Vorheriger Schritt',
     step: 'Schritt {{current}} von {{total}}',
     fields: {
+      dimensions: 'Maße',
       pool: 'Pooltyp',
       color: 'Farbe der Abdeckung',
       length: 'Länge',

@@ -191,6 +191,7 @@ export const en = {
     back: 'Previous step',
     step: 'Step {{current}} of {{total}}',
     fields: {
+      dimensions: 'Dimensions',
       pool: 'Pool type',
       color: 'Cover colour',
       length: 'Length',

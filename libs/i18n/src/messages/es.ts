@@ -192,6 +192,7 @@ export const es: Messages = {
     back: 'Paso anterior',
     step: 'Paso {{current}} de {{total}}',
     fields: {
+      dimensions: 'Dimensiones',
       pool: 'Tipo de piscina',
       color: 'Color de la cubierta',
       length: 'Longitud',

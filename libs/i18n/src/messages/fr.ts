@@ -192,6 +192,7 @@ export const fr: Messages = {
     back: 'Étape précédente',
     step: 'Étape {{current}} sur {{total}}',
     fields: {
+      dimensions: 'Dimensions',
       pool: 'Type de piscine',
       color: 'Couleur de la couverture',
       length: 'Longueur',

@@ -187,6 +187,7 @@ export const nl: Messages = {
     back: 'Vorige stap',
     step: 'Stap {{current}} van {{total}}',
     fields: {
+      dimensions: 'Afmetingen',
       pool: 'Type zwembad',
       color: 'Kleur van de afdekking',
       length: 'Lengte',

@@ -3,7 +3,8 @@ import * as z from 'zod'
 
 import { createTranslator } from '../messages'
 import type { Locale } from '../locales'
-import { createErrorMap, isValidationRule, zodErrorMap } from './error-map'
+import { en } from '../messages/en'
+import { createErrorMap, isValidationRule, validationRuleNames, zodErrorMap } from './error-map'
 
 const contact = z.object({
   name: z.string().min(1),
@@ -183,7 +184,18 @@ describe('zodErrorMap', () => {
   })
 })
 
+function ruleNames(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
+    if (typeof value === 'string') return [`${prefix}${key.replace(/_(one|other)$/, '')}`]
+    return typeof value === 'object' && value !== null ? ruleNames(value, `${prefix}${key}.`) : []
+  })
+}
+
 describe('isValidationRule', () => {
+  it('lists exactly the rules of the catalogue', () => {
+    expect([...validationRuleNames].sort()).toEqual([...new Set(ruleNames(en.validation))].sort())
+  })
+
   it('knows catalogue rules, without plural suffixes', () => {
     expect(isValidationRule('required')).toBe(true)
     expect(isValidationRule('length.min')).toBe(true)

@@ -3,7 +3,6 @@ import type { core } from 'zod'
 import { formatDate, formatNumber } from '../format'
 import type { Locale } from '../locales'
 import { createTranslator } from '../messages'
-import { en } from '../messages/en'
 import type { MessageKey, MessageValues, Translator } from '../translate'
 
 type RuleOf<Key> = Key extends `validation.${infer Rule}` ? Rule : never
@@ -11,17 +10,68 @@ type RuleOf<Key> = Key extends `validation.${infer Rule}` ? Rule : never
 /** A rule name under `validation.*` (`required`, `length.min`, `date_after`, ...). */
 export type ValidationRule = RuleOf<MessageKey>
 
-function ruleNames(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
-    if (typeof value === 'string') return [`${prefix}${key.replace(/_(one|other)$/, '')}`]
-    return typeof value === 'object' && value !== null ? ruleNames(value, `${prefix}${key}.`) : []
-  })
-}
+/**
+ * Every rule under `validation.*`, written out rather than read from the English catalogue so
+ * that a browser bundle using the error map does not carry that catalogue; `error-map.test.ts`
+ * holds the list to the catalogue, the type to its keys.
+ */
+const validationRuleNames = [
+  'field',
+  'fallback',
+  'required',
+  'choiceRequired',
+  'checkboxRequired',
+  'noHouseNumber',
+  'yesNo',
+  'accepted',
+  'date_after',
+  'date_before',
+  'date_between',
+  'date_format',
+  'alpha',
+  'alphanumeric',
+  'alpha_spaces',
+  'contains_alpha',
+  'contains_alphanumeric',
+  'contains_alpha_spaces',
+  'contains_lowercase',
+  'contains_numeric',
+  'contains_symbol',
+  'contains_uppercase',
+  'symbol',
+  'uppercase',
+  'lowercase',
+  'between',
+  'confirm',
+  'email',
+  'ends_with',
+  'starts_with',
+  'is',
+  'matches',
+  'length.min',
+  'length.max',
+  'length.exact',
+  'length.between',
+  'max',
+  'min',
+  'lessThan',
+  'greaterThan',
+  'maxItems',
+  'minItems',
+  'mime',
+  'not',
+  'number',
+  'integer',
+  'requireOne',
+  'url',
+] as const satisfies readonly ValidationRule[]
 
-const validationRules: ReadonlySet<string> = new Set(ruleNames(en.validation))
+const validationRules: ReadonlySet<string> = new Set(validationRuleNames)
 
 // Rule names as the spec spells them, where the catalogue key had to differ.
 const ruleAliases: Readonly<Record<string, ValidationRule>> = { require_one: 'requireOne' }
+
+export { validationRuleNames }
 
 export function isValidationRule(value: unknown): value is ValidationRule {
   return typeof value === 'string' && validationRules.has(value)

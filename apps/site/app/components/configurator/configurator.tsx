@@ -28,6 +28,7 @@ import {
   configurationParams,
   configurationSearch,
   configurationStepSchema,
+  stepSearch,
   configurationSteps,
   findLine,
   isCoverColor,
@@ -40,7 +41,7 @@ import {
 } from '../../lib/configuration'
 import { pathOf } from '../../lib/paths'
 import { useSafeNavigate } from '../../lib/runtime/safe-navigate'
-import { PoolTopView } from './pool-top-view'
+import { PoolTopView, StairPictogram } from './pool-top-view'
 
 export interface ConfiguratorProps {
   lines: readonly PoolLine[]
@@ -67,15 +68,6 @@ function useHydrated() {
     () => true,
     () => false,
   )
-}
-
-/** `?step=<step>&pool=..`: the URL of a step with the choices made so far. */
-export function stepSearch(
-  step: ConfigurationStep,
-  values: Parameters<typeof configurationSearch>[0],
-): string {
-  const search = configurationSearch(values)
-  return `?${new URLSearchParams([['step', step], ...search])}`
 }
 
 function metresOf(locale: Parameters<typeof formatNumber>[0], t: Translate) {
@@ -199,8 +191,11 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
     if (!next) return
     const result = schema.safeParse(values)
     // The step's values in their canonical form (a decimal point), so equal choices share a URL.
-    const chosen = result.success ? result.data : {}
-    void navigate(pathname + stepSearch(next, { ...raw, ...chosen }))
+    const chosen = { ...raw, ...(result.success ? result.data : {}) }
+    // This step's history entry keeps what was chosen on it, so the back button returns to it
+    // filled in; React Router reads the URL again when that entry comes back.
+    window.history.replaceState(window.history.state, '', pathname + stepSearch(step, chosen))
+    void navigate(pathname + stepSearch(next, chosen))
   }
 
   const line = findLine(lines, live.pool)
@@ -369,6 +364,7 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
                           layout="inline"
                           value={stair}
                           label={t(`stairs.${stair}`)}
+                          media={<StairPictogram stair={stair} />}
                         />
                       ))}
                     </ChoiceCards>
@@ -565,7 +561,6 @@ function Summary({
 }) {
   const { t, locale } = useTranslation()
   const { pathname } = useLocation()
-  const metres = metresOf(locale, t)
   const current = configurationSteps.indexOf(step)
   const line = findLine(lines, raw.pool)
   const length = numberOf(raw.length)
@@ -579,10 +574,13 @@ function Summary({
     },
     {
       step: 'dimensions',
-      label: t('configurator.steps.dimensions'),
+      label: t('configurator.fields.dimensions'),
       value:
         length !== undefined && width !== undefined && Number.isFinite(length + width)
-          ? `${metres(length)} × ${metres(width)}`
+          ? t('pools.units.dimensions', {
+              length: formatNumber(locale, length, { maximumFractionDigits: 2 }),
+              width: formatNumber(locale, width, { maximumFractionDigits: 2 }),
+            })
           : null,
     },
     {

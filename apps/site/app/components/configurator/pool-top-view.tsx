@@ -13,7 +13,7 @@ export interface StairShape {
 
 /** Drawing units per metre: the whole view is drawn to this one scale. */
 export const UNITS_PER_METRE = 40
-const MARGIN = 72
+const MARGIN = 96
 const COPING = 0.3
 const SLAT = 0.25
 
@@ -265,10 +265,10 @@ function Measure({
         </>
       )}
       <text
-        x={vertical ? midX + 10 : midX}
-        y={vertical ? midY : midY - 10}
+        x={vertical ? midX + 12 : midX}
+        y={vertical ? midY : midY - 12}
         stroke="none"
-        fontSize={18}
+        fontSize={24}
         fontWeight={600}
         textAnchor={vertical ? 'start' : 'middle'}
         dominantBaseline={vertical ? 'middle' : 'auto'}
@@ -276,5 +276,32 @@ function Measure({
         {label}
       </text>
     </g>
+  )
+}
+
+/** A small drawing of where a stair sits, for the stair choices; decorative, the label names it. */
+export function StairPictogram({ stair }: { stair: StairType }) {
+  const length = 6
+  const width = 3.5
+  const u = 10
+  const at = ([x, y]: Point): Point => [2 + x * u, 2 + y * u]
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${length * u + 4} ${width * u + 4}`}
+      // Wider than the card's square icon slot: as wide as the slot, not as high.
+      className="w-14! h-auto!"
+    >
+      <rect x={2} y={2} width={length * u} height={width * u} rx={2} fill="#6fb3d9" />
+      {stairShapes(stair, width).map((shape, index) => (
+        <polygon
+          key={index}
+          points={points(shape.outline, at)}
+          fill="#dff0f9"
+          stroke="#1d4f73"
+          strokeWidth={1}
+        />
+      ))}
+    </svg>
   )
 }

@@ -1,14 +1,18 @@
 import { translatorFor } from '@lamella/i18n/server'
-import { zodErrorMap } from '@lamella/i18n/validation'
+import { parseNumberInput, zodErrorMap } from '@lamella/i18n/validation'
+import { redirect } from 'react-router'
 import {
   configurationLabels,
+  configurationParams,
   configurationSchema,
   configurationSteps,
   firstStepToFix,
   isConfigurationStep,
   readConfiguration,
   stepParams,
+  stepSearch,
   type ConfigurationParam,
+  type RawConfiguration,
 } from '../../lib/configuration'
 import { loadPoolLines } from '../../lib/configuration.server'
 import { withCms } from '../../lib/cms-unavailable.server'
@@ -16,6 +20,20 @@ import { buildHead } from '../../lib/head.server'
 import { requireLocale } from '../../lib/locale.server'
 import { everyLanguage } from '../../lib/paths'
 import { siteContext } from '../../lib/route-helpers.server'
+
+/** Numbers with a decimal point, everything trimmed: the form of a value in a canonical URL. */
+function canonical(raw: RawConfiguration): RawConfiguration {
+  const result: RawConfiguration = {}
+  for (const name of configurationParams) {
+    const value = raw[name]?.trim()
+    if (!value) continue
+    const number = name === 'length' || name === 'width' ? parseNumberInput(value) : undefined
+    result[name] = typeof number === 'number' && Number.isFinite(number) ? String(number) : value
+  }
+  return result
+}
+
+const sorted = (search: string) => [...new URLSearchParams(search)].map(String).sort().join('&')
 
 interface ConfigureArgs {
   request: Request
@@ -35,9 +53,17 @@ export async function loadConfigurator({ request, params }: ConfigureArgs) {
     siteContext(request, locale),
     withCms(request, () => loadPoolLines(locale)),
   ])
-  const raw = readConfiguration(url.searchParams)
+  const raw = canonical(readConfiguration(url.searchParams))
   const asked = url.searchParams.get('step')
   const requested = isConfigurationStep(asked) ? asked : 'pool'
+  // A form sent without JavaScript says `length=10,5` in the visitor's format and its own order:
+  // one redirect makes it the URL the browser's navigation would have made, shared and cached once.
+  // Other parameters (a campaign's utm_*) are kept as they are, after the configuration's.
+  const own = new Set<string>(['step', ...configurationParams])
+  const extra = [...url.searchParams].filter(([name]) => !own.has(name))
+  const search = stepSearch(requested, raw, extra)
+  // Compared regardless of order: the page cache renders with its parameters sorted.
+  if (sorted(url.search) !== sorted(search)) throw redirect(url.pathname + search)
 
   const t = translatorFor(locale)
   const parsed = configurationSchema(lines).safeParse(raw, {

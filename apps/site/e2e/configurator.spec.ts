@@ -1,0 +1,257 @@
+import type { Locale } from '@lamella/i18n'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
+import { content, messages, phone, tagOf } from './fixtures'
+
+/**
+ * The configurator (issue 9) against the real CMS: the seeded pool lines, their ranges and stairs.
+ * Its state is the URL, so every check reads the URL as well as the page.
+ */
+
+const [horizon, atrium] = content.pools
+if (!horizon || !atrium) throw new Error('The seed has fewer than two pools')
+const titleOf = (code: Locale, pool = horizon) => pool.t[tagOf(code)].title
+
+test.describe.configure({ timeout: 60_000 })
+
+const radio = (page: Page, name: string, exact = false) => page.getByRole('radio', { name, exact })
+const next = (page: Page, code: Locale) =>
+  page.getByRole('button', { name: messages[code].configurator.next })
+const stepHeading = (page: Page, code: Locale, step: keyof typeof stepKeys) =>
+  page.getByRole('heading', { level: 2, name: messages[code].configurator.steps[stepKeys[step]] })
+const stepKeys = {
+  pool: 'poolType',
+  color: 'colour',
+  dimensions: 'dimensions',
+  stair: 'stair',
+  quote: 'quote',
+} as const
+
+/**
+ * An arrow key held as a hand holds it: Radix moves focus a tick after keydown and checks the
+ * radio only while the key is still down, which an instant `press()` never is.
+ */
+async function arrow(page: Page, key: 'ArrowDown' | 'ArrowUp') {
+  await page.keyboard.down(key)
+  await page.waitForTimeout(50)
+  await page.keyboard.up(key)
+}
+
+/** The Radix cards replace the server's plain radios once React runs the page. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(
+    page.locator('[data-slot="choice-card"], [data-slot="swatch"]').first(),
+  ).toBeVisible()
+}
+
+/** axe runs inside the page: without JavaScript the same steps are checked in the JS walk. */
+const checkA11y = (page: Page, js: boolean) => (js ? expectNoViolations(page) : Promise.resolve())
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name)
+
+async function walkToQuote(page: Page, code: Locale, { js }: { js: boolean }) {
+  const t = messages[code].configurator
+  await page.goto(`/${code}/configure`)
+  if (js) await hydrated(page)
+  await expect(stepHeading(page, code, 'pool')).toBeVisible()
+  await checkA11y(page, js)
+  await radio(page, titleOf(code)).check()
+  await next(page, code).click()
+
+  await expect(stepHeading(page, code, 'color')).toBeVisible()
+  expect(param(page, 'step')).toBe('color')
+  if (js) await hydrated(page)
+  await checkA11y(page, js)
+  await radio(page, messages[code].colors.volcano_grey, true).check()
+  await next(page, code).click()
+
+  await expect(stepHeading(page, code, 'dimensions')).toBeVisible()
+  expect(param(page, 'color')).toBe('volcano_grey')
+  await checkA11y(page, js)
+  const decimal = code === 'en' ? '10.5' : '10,5'
+  await page.getByLabel(t.fields.length).fill(decimal)
+  await page.getByLabel(t.fields.width).fill('5')
+  if (js) {
+    // The top view follows the typing, in the visitor's number format.
+    await expect(
+      page.getByTestId('pool-top-view').locator('[data-part="measure-length"]'),
+    ).toHaveText(new RegExp(`^${decimal.replace('.', '\\.')}\\s?m$`))
+  }
+  await next(page, code).click()
+
+  await expect(stepHeading(page, code, 'stair')).toBeVisible()
+  expect(param(page, 'length')).toBe('10.5')
+  if (js) await hydrated(page)
+  await checkA11y(page, js)
+  // Horizon offers lounge stairs only: a corner stair of another line is not among them.
+  await expect(radio(page, messages[code].stairs.stair_classic)).toHaveCount(0)
+  await radio(page, messages[code].stairs.stair_left_lounge).check()
+  await next(page, code).click()
+
+  await expect(stepHeading(page, code, 'quote')).toBeVisible()
+  await checkA11y(page, js)
+  const summary = page.getByTestId('configurator-summary')
+  await expect(summary).toContainText(titleOf(code))
+  await expect(summary).toContainText(messages[code].colors.volcano_grey)
+  await expect(summary).toContainText(messages[code].stairs.stair_left_lounge)
+  const quote = page.getByRole('link', { name: t.requestQuote })
+  const href = await quote.getAttribute('href')
+  const target = new URL(href ?? '', page.url())
+  expect(target.pathname).toBe(`/${code}/quote`)
+  expect([...target.searchParams.keys()]).toEqual(['pool', 'color', 'length', 'width', 'stair'])
+  expect(Object.fromEntries(target.searchParams)).toMatchObject({
+    color: 'volcano_grey',
+    length: '10.5',
+    width: '5',
+    stair: 'stair_left_lounge',
+  })
+  await expect(page.getByTestId('pool-top-view')).toHaveAttribute('data-stair', 'stair_left_lounge')
+}
+
+test.describe('with JavaScript', () => {
+  for (const code of ['en', 'nl'] as const) {
+    test(`walks every step to the quote link (${code})`, async ({ page }) => {
+      await walkToQuote(page, code, { js: true })
+    })
+  }
+
+  test('validates in the browser with the same rules before it navigates', async ({ page }) => {
+    const t = messages.en
+    await page.goto(`/en/configure?step=dimensions&pool=${1}&color=blue`)
+    await expect(stepHeading(page, 'en', 'dimensions')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel(t.configurator.fields.length).fill('30')
+    await next(page, 'en').click()
+    await expect(page.getByText('Length must be between 8 and 14.').first()).toBeVisible()
+    expect(param(page, 'step')).toBe('dimensions')
+    expect(param(page, 'length')).toBeNull()
+  })
+
+  test('the back button walks the steps and a reload keeps every choice', async ({ page }) => {
+    await walkToQuote(page, 'en', { js: true })
+    await page.reload()
+    await expect(stepHeading(page, 'en', 'quote')).toBeVisible()
+    await expect(page.getByTestId('configurator-summary')).toContainText(
+      messages.en.stairs.stair_left_lounge,
+    )
+    await page.goBack()
+    await expect(stepHeading(page, 'en', 'stair')).toBeVisible()
+    await page.goBack()
+    // Going on replaced the step's entry with what was chosen on it, so back shows those choices.
+    await expect(stepHeading(page, 'en', 'dimensions')).toBeVisible()
+    await expect(page.getByLabel(messages.en.configurator.fields.length)).toHaveValue('10.5')
+    await page.goBack()
+    await expect(stepHeading(page, 'en', 'color')).toBeVisible()
+    await page.goForward()
+    await expect(stepHeading(page, 'en', 'dimensions')).toBeVisible()
+  })
+
+  test('works with the keyboard alone', async ({ page }) => {
+    const t = messages.de
+    await page.goto('/de/configure')
+    await hydrated(page)
+    // The pool cards are one tab stop; the arrows move and choose.
+    await radio(page, titleOf('de')).focus()
+    await arrow(page, 'ArrowDown')
+    await expect(radio(page, titleOf('de', atrium))).toBeChecked()
+    await expect(radio(page, titleOf('de', atrium))).toBeFocused()
+    await arrow(page, 'ArrowUp')
+    await expect(radio(page, titleOf('de'))).toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(next(page, 'de')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(stepHeading(page, 'de', 'color')).toBeVisible()
+    await hydrated(page)
+    await radio(page, t.colors.blue, true).focus()
+    await page.keyboard.press('Space')
+    await expect(radio(page, t.colors.blue, true)).toBeChecked()
+    // Focus follows the visual order: back on the left, then next.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: t.configurator.back })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(next(page, 'de')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(stepHeading(page, 'de', 'dimensions')).toBeVisible()
+    expect(param(page, 'color')).toBe('blue')
+    await page.getByLabel(t.configurator.fields.length).focus()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('9')
+    await page.keyboard.press('Enter')
+    await expect(stepHeading(page, 'de', 'stair')).toBeVisible()
+    expect(param(page, 'length')).toBe('9')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const code of ['fr', 'en'] as const) {
+    test(`the same GET forms reach the quote link (${code})`, async ({ page }) => {
+      await walkToQuote(page, code, { js: false })
+    })
+  }
+
+  test('the server words what is missing, in the visitor’s language', async ({ page }) => {
+    await page.goto('/nl/configure')
+    await next(page, 'nl').click()
+    await expect(stepHeading(page, 'nl', 'pool')).toBeVisible()
+    await expect(page.getByText(messages.nl.validation.choiceRequired)).toBeVisible()
+  })
+})
+
+test.describe('an invalid or stale URL lands on the first step to fix, with its message', () => {
+  const valid = { pool: '1', color: 'blue', length: '10', width: '4', stair: 'wide_lounge' }
+  const url = (code: Locale, changes: Record<string, string>) =>
+    `/${code}/configure?${new URLSearchParams({ step: 'quote', ...valid, ...changes })}`
+
+  test('an unknown pool', async ({ page }) => {
+    await page.goto(url('en', { pool: '999' }))
+    await expect(stepHeading(page, 'en', 'pool')).toBeVisible()
+    await expect(page.getByText(messages.en.validation.choiceRequired)).toBeVisible()
+  })
+
+  test('a length out of the line’s range, in French', async ({ page }) => {
+    await page.goto(url('fr', { length: '30' }))
+    await expect(stepHeading(page, 'fr', 'dimensions')).toBeVisible()
+    await expect(page.getByText('Longueur doit se situer entre 8 et 14.')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('a stair the line does not allow', async ({ page }) => {
+    await page.goto(url('en', { stair: 'stair_classic' }))
+    await expect(stepHeading(page, 'en', 'stair')).toBeVisible()
+    await expect(page.getByText(messages.en.validation.choiceRequired)).toBeVisible()
+  })
+})
+
+test.describe('looks right at phone and desktop width', () => {
+  const steps = [
+    'step=pool',
+    'step=color&pool=1',
+    'step=dimensions&pool=1&color=transparent_blue',
+    'step=stair&pool=1&color=transparent_blue&length=12&width=5',
+    'step=quote&pool=1&color=transparent_blue&length=12&width=5&stair=stair_both_lounge',
+  ]
+  for (const [name, viewport] of [
+    ['phone', phone],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`every step at ${name} width`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport)
+      for (const search of steps) {
+        await page.goto(`/en/configure?${search}`)
+        await page.waitForLoadState('networkidle')
+        // Nothing wider than the screen: the top view and the cards fit.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBeLessThanOrEqual(0)
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${search.split('&')[0]}.png`),
+          fullPage: true,
+        })
+      }
+    })
+  }
+})
