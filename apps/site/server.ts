@@ -19,6 +19,9 @@ interface SiteEntry {
   isPreviewRequest: (cookieHeader: string | undefined) => boolean
   previewHeaders: typeof PreviewHeaders
   cmsPublicOrigin: () => string
+  runForClient: <T>(address: string | undefined, run: () => T) => T
+  trustProxySetting: (value: string | undefined) => boolean | number | string
+  resumeQuoteOutbox: () => void
 }
 
 const host = process.env.HOST ?? '127.0.0.1'
@@ -39,6 +42,8 @@ const withSecurityHeaders: RequestHandler = (_req, res, next) => {
 
 const app = express()
 app.disable('x-powered-by')
+// The client address the forms' rate limit counts by: X-Forwarded-For only from trusted proxies.
+app.set('trust proxy', site.trustProxySetting(process.env.TRUST_PROXY))
 app.use(withSecurityHeaders)
 // Files are sent as the build compressed them (scripts/precompress.ts); the rest on the fly.
 const staticFiles = (maxAge: string, immutable = false) => ({
@@ -62,6 +67,7 @@ const withPreview: RequestHandler = (req, res, next) => {
   site.runInPreview(next)
 }
 app.use(withPreview)
+app.use((req, _res, next) => site.runForClient(req.ip ?? req.socket.remoteAddress, next))
 app.all('/{*splat}', createExpressHandler({ build, mode }))
 
 // Files of build/client answer before any page: /favicon.ico is a file, not a CMS page.
@@ -89,6 +95,8 @@ const server = createServer((req, res) => {
 
 server.listen(port, host, () => {
   console.log(`Site listening on http://${host}:${port}`)
+  // Quote requests a previous run kept while the CMS was down are delivered from now on.
+  site.resumeQuoteOutbox()
 })
 
 // A stop signal ends the process through exit, so that `node --cpu-prof` writes its profile.

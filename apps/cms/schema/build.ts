@@ -123,7 +123,12 @@ function scalarField(spec: FieldSpec): FieldPayload {
   const meta = baseMeta(spec)
   switch (spec.kind) {
     case 'string':
-      return { field: spec.name, type: 'string', meta: { ...meta, interface: 'input' } }
+      return {
+        field: spec.name,
+        type: 'string',
+        meta: { ...meta, interface: 'input' },
+        ...(spec.unique && { schema: { is_unique: true } }),
+      }
     case 'text':
       return { field: spec.name, type: 'text', meta: { ...meta, interface: 'input-multiline' } }
     case 'html':

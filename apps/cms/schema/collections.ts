@@ -537,6 +537,17 @@ export const collections: CollectionSpec[] = [
       m2o('dealer', 'dealers', { half: true }),
       text('message'),
       boolean('consent'),
+      // after the first fields: added to an existing database, they take these places in the form
+      string('submission_id', {
+        unique: true,
+        half: true,
+        note: 'One per form the site renders: a request the site sends twice (after an outage) is stored once.',
+      }),
+      select('pool_built', ['yes', 'no'], {
+        half: true,
+        note: 'The visitor’s answer to “Is your pool already built?”.',
+      }),
+      string('address', { note: 'Street and house number, as the visitor entered it.' }),
     ],
   },
   {

@@ -11,6 +11,8 @@ export interface FieldOptions {
   hidden?: boolean
   /** half-width fields sit two to a row in the Data Studio form */
   half?: boolean
+  /** a unique index: the database refuses a second row with the same value */
+  unique?: boolean
 }
 
 type ScalarKind =

@@ -133,6 +133,17 @@ describe('the schema description', () => {
     expect(coverColors).toHaveLength(10)
   })
 
+  it('stores a quote request once per submission id, whatever the site retries', () => {
+    expect(field('quote_requests', 'submission_id').schema).toEqual({ is_unique: true })
+    expect(field('quote_requests', 'name').schema).toBeUndefined()
+    const answers = (
+      field('quote_requests', 'pool_built').meta.options as {
+        choices: Array<{ value: string }>
+      }
+    ).choices
+    expect(answers.map((choice) => choice.value)).toEqual(['yes', 'no'])
+  })
+
   it('gives every status field the three states, draft first, and makes it the archive field', () => {
     for (const item of schema.collections.filter((entry) =>
       fieldNames(entry.collection).includes('status'),

@@ -78,4 +78,6 @@ export { pageCache } from './lib/site-cache.server'
 export { securityHeaders } from './lib/security-headers.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
 export { runInPreview } from './lib/cms.server'
+export { runForClient, trustProxySetting } from './lib/form-guard.server'
+export { resumeQuoteOutbox } from './routes/quote/quote.server'
 export { cmsPublicOrigin, isPreviewRequest, previewHeaders } from './lib/preview.server'

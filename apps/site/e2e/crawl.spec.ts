@@ -3,7 +3,7 @@ import { allLocales } from './fixtures'
 
 // The sections later issues build: their links are in the menus already and may answer 404 until
 // then. Anything else that answers 404 is a broken link.
-const notYetBuilt = ['quote']
+const notYetBuilt: string[] = []
 const MAX_PAGES = 400
 const PARALLEL = 4
 

@@ -186,7 +186,7 @@ function seededEntries(): SitemapEntry[] {
   const published = content.pages.filter((p) => p.status === 'published' && p.key !== 'home')
   return [
     { paths: homeTemplate.path, xDefault: '/' },
-    ...(['blog', 'covers', 'projects', 'pools', 'faq', 'dealers', 'configure'] as const).map(
+    ...(['blog', 'covers', 'projects', 'pools', 'faq', 'configure', 'dealers'] as const).map(
       (section) => ({
         paths: (code: Locale) => `/${code}/${section}`,
       }),

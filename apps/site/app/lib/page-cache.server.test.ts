@@ -205,6 +205,20 @@ describe('the page cache', () => {
     ])
   })
 
+  it('never keeps a form page that says no-store (its submission id is one visitor’s)', async () => {
+    let rendered = 0
+    const { render, get } = await start(() => {
+      rendered += 1
+      return { body: `<form>${rendered}</form>`, headers: { 'cache-control': 'no-store' } }
+    })
+    const first = await get('/en/quote')
+    const second = await get('/en/quote')
+    expect(await first.text()).toBe('<form>1</form>')
+    expect(await second.text()).toBe('<form>2</form>')
+    expect(second.headers.get('cache-control')).toBe('no-store')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
   it('answers HEAD without a body', async () => {
     const { get } = await start(() => ({ body: 'page' }))
     const head = await get('/en', {}, 'HEAD')

@@ -30,6 +30,8 @@ export interface CachedPage {
   cookies: string[]
   /** may a cache keep it: no cookie set, not private, and a status worth keeping */
   storable: boolean
+  /** the render said `no-store` (a form with one visitor's submission id): no cache keeps it */
+  noStore: boolean
 }
 
 export interface PageCacheOptions {
@@ -148,6 +150,7 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
       STORED_STATUSES.has(response.status) &&
       cookies.length === 0 &&
       !/private|no-store/.test(cacheControl),
+    noStore: /no-store/.test(cacheControl),
   }
 }
 
@@ -214,7 +217,7 @@ export function createPageCache({
     cookie: string | undefined,
   ) {
     const cacheControl =
-      page.status >= 500
+      page.status >= 500 || page.noStore
         ? 'no-store'
         : negotiated || cookie || !page.storable
           ? PRIVATE

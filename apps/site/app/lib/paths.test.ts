@@ -97,7 +97,7 @@ describe('paths per language', () => {
   it('knows which sections have routes today', () => {
     expect(isRouted({ kind: 'section', section: 'blog' })).toBe(true)
     expect(isRouted({ kind: 'section', section: 'dealers' })).toBe(true)
-    expect(isRouted({ kind: 'section', section: 'quote' })).toBe(false)
+    expect(isRouted({ kind: 'section', section: 'quote' })).toBe(true)
     expect(isRouted({ kind: 'item', collection: 'pools', slug: 'x' })).toBe(true)
     expect(isRouted({ kind: 'page', slug: 'about' })).toBe(true)
   })

@@ -26,8 +26,9 @@ export const routedSections: readonly Section[] = [
   'projects',
   'pools',
   'faq',
-  'dealers',
   'configure',
+  'quote',
+  'dealers',
 ]
 
 /** CMS collections with a page per item, and the section those pages live under. */

@@ -423,6 +423,36 @@ export const de: Messages = {
     message: 'Nachricht',
     notGiven: 'nicht angegeben',
   },
+  quoteRequest: {
+    details: 'Ihre Angaben',
+    address: 'Straße und Hausnummer',
+    poolBuilt: 'Ist Ihr Pool bereits gebaut?',
+    yes: 'Ja',
+    no: 'Nein',
+    optional: '(optional)',
+    noConfiguration:
+      'Sie haben noch keinen Pool konfiguriert. Mit einer Konfiguration können wir Ihnen ein genaueres Angebot machen.',
+    configure: 'Pool konfigurieren',
+    dealersNear: 'Händler in der Nähe von {{place}}',
+    distance: '{{distance}} km entfernt',
+    honeypot: 'Dieses Feld leer lassen',
+    invalidConfiguration:
+      'Die gewählte Konfiguration ist nicht mehr verfügbar. Bitte konfigurieren Sie Ihren Pool erneut.',
+    another: 'Weitere Anfrage senden',
+    rejected: {
+      rateLimited:
+        'Dieses Formular wurde von Ihrer Verbindung aus zu oft gesendet. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+      honeypot:
+        'Das Feld „Dieses Feld leer lassen“ muss leer bleiben. Bitte leeren Sie es und senden Sie das Formular erneut.',
+      tooFast:
+        'Das ging sehr schnell. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular erneut.',
+      expired:
+        'Dieses Formular ist abgelaufen. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.',
+      origin:
+        'Dieses Formular kann nur von unserer Website aus gesendet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+      tooLarge: 'Ihre Anfrage ist zu lang zum Senden. Bitte kürzen Sie Ihre Nachricht.',
+    },
+  },
   dealers: {
     title: 'Händler finden',
     description:

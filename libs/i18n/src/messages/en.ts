@@ -424,6 +424,33 @@ export const en = {
     message: 'Message',
     notGiven: 'not given',
   },
+  quoteRequest: {
+    details: 'Your details',
+    address: 'Street and house number',
+    poolBuilt: 'Is your pool already built?',
+    yes: 'Yes',
+    no: 'No',
+    optional: '(optional)',
+    noConfiguration:
+      'You have not configured a pool yet. With a configuration we can make you a more precise quote.',
+    configure: 'Configure your pool',
+    dealersNear: 'Dealers nearest to {{place}}',
+    distance: '{{distance}} km away',
+    honeypot: 'Leave this field empty',
+    invalidConfiguration:
+      'The chosen configuration is no longer available. Please configure your pool again.',
+    another: 'Send another request',
+    rejected: {
+      rateLimited:
+        'This form has been sent too often from your connection. Please try again in {{minutes}} minutes.',
+      honeypot:
+        'The field “Leave this field empty” must stay empty. Please clear it and send the form again.',
+      tooFast: 'That was very quick. Please check your details and send the form again.',
+      expired: 'This form has expired. Please check your details and send it again.',
+      origin: 'This form can only be sent from our website. Please reload the page and try again.',
+      tooLarge: 'Your request is too long to send. Please shorten your message.',
+    },
+  },
   dealers: {
     title: 'Find a dealer',
     description: 'Find the pool and cover dealer nearest to you, by postal code or municipality.',

@@ -426,6 +426,34 @@ export const es: Messages = {
     message: 'Mensaje',
     notGiven: 'no indicado',
   },
+  quoteRequest: {
+    details: 'Sus datos',
+    address: 'Calle y número',
+    poolBuilt: '¿Su piscina ya está construida?',
+    yes: 'Sí',
+    no: 'No',
+    optional: '(opcional)',
+    noConfiguration:
+      'Todavía no ha configurado ninguna piscina. Con una configuración podemos hacerle un presupuesto más preciso.',
+    configure: 'Configure su piscina',
+    dealersNear: 'Distribuidores más cercanos a {{place}}',
+    distance: 'a {{distance}} km',
+    honeypot: 'Deje este campo vacío',
+    invalidConfiguration:
+      'La configuración elegida ya no está disponible. Vuelva a configurar su piscina.',
+    another: 'Enviar otra solicitud',
+    rejected: {
+      rateLimited:
+        'Este formulario se ha enviado demasiadas veces desde su conexión. Inténtelo de nuevo dentro de {{minutes}} minutos.',
+      honeypot:
+        'El campo «Deje este campo vacío» debe quedar vacío. Vacíelo y envíe de nuevo el formulario.',
+      tooFast: 'Ha sido muy rápido. Compruebe sus datos y envíe de nuevo el formulario.',
+      expired: 'Este formulario ha caducado. Compruebe sus datos y envíelo de nuevo.',
+      origin:
+        'Este formulario solo se puede enviar desde nuestro sitio web. Vuelva a cargar la página e inténtelo de nuevo.',
+      tooLarge: 'Su solicitud es demasiado larga para enviarla. Acorte su mensaje.',
+    },
+  },
   dealers: {
     title: 'Encontrar un distribuidor',
     description:

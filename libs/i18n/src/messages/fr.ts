@@ -426,6 +426,36 @@ export const fr: Messages = {
     message: 'Message',
     notGiven: 'non renseigné',
   },
+  quoteRequest: {
+    details: 'Vos coordonnées',
+    address: 'Rue et numéro',
+    poolBuilt: 'Votre piscine est-elle déjà construite ?',
+    yes: 'Oui',
+    no: 'Non',
+    optional: '(facultatif)',
+    noConfiguration:
+      'Vous n’avez pas encore configuré de piscine. Avec une configuration, nous pouvons vous faire un devis plus précis.',
+    configure: 'Configurez votre piscine',
+    dealersNear: 'Revendeurs les plus proches de {{place}}',
+    distance: 'à {{distance}} km',
+    honeypot: 'Laissez ce champ vide',
+    invalidConfiguration:
+      'La configuration choisie n’est plus disponible. Veuillez configurer à nouveau votre piscine.',
+    another: 'Envoyer une autre demande',
+    rejected: {
+      rateLimited:
+        'Ce formulaire a été envoyé trop souvent depuis votre connexion. Veuillez réessayer dans {{minutes}} minutes.',
+      honeypot:
+        'Le champ « Laissez ce champ vide » doit rester vide. Videz-le et envoyez à nouveau le formulaire.',
+      tooFast:
+        'C’était très rapide. Veuillez vérifier vos coordonnées et envoyer à nouveau le formulaire.',
+      expired: 'Ce formulaire a expiré. Veuillez vérifier vos coordonnées et l’envoyer à nouveau.',
+      origin:
+        'Ce formulaire ne peut être envoyé que depuis notre site. Veuillez recharger la page et réessayer.',
+      tooLarge:
+        'Votre demande est trop longue pour être envoyée. Veuillez raccourcir votre message.',
+    },
+  },
   dealers: {
     title: 'Trouver un revendeur',
     description:

@@ -421,6 +421,34 @@ export const nl: Messages = {
     message: 'Bericht',
     notGiven: 'niet opgegeven',
   },
+  quoteRequest: {
+    details: 'Uw gegevens',
+    address: 'Straat en huisnummer',
+    poolBuilt: 'Is uw zwembad al gebouwd?',
+    yes: 'Ja',
+    no: 'Nee',
+    optional: '(optioneel)',
+    noConfiguration:
+      'U hebt nog geen zwembad samengesteld. Met een configuratie kunnen we u een preciezere offerte maken.',
+    configure: 'Stel uw zwembad samen',
+    dealersNear: 'Dealers het dichtst bij {{place}}',
+    distance: 'op {{distance}} km',
+    honeypot: 'Laat dit veld leeg',
+    invalidConfiguration:
+      'De gekozen configuratie is niet meer beschikbaar. Stel uw zwembad opnieuw samen.',
+    another: 'Nog een aanvraag versturen',
+    rejected: {
+      rateLimited:
+        'Dit formulier is te vaak verstuurd vanaf uw verbinding. Probeer het over {{minutes}} minuten opnieuw.',
+      honeypot:
+        'Het veld “Laat dit veld leeg” moet leeg blijven. Maak het leeg en verstuur het formulier opnieuw.',
+      tooFast: 'Dat ging erg snel. Controleer uw gegevens en verstuur het formulier opnieuw.',
+      expired: 'Dit formulier is verlopen. Controleer uw gegevens en verstuur het opnieuw.',
+      origin:
+        'Dit formulier kan alleen vanaf onze website worden verstuurd. Laad de pagina opnieuw en probeer het nog eens.',
+      tooLarge: 'Uw aanvraag is te lang om te versturen. Maak uw bericht korter.',
+    },
+  },
   dealers: {
     title: 'Vind een verdeler',
     description:
