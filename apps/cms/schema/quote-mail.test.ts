@@ -208,6 +208,16 @@ describe('composeQuoteMails', () => {
     expect(visitor.html).toContain(catalogues[locale].colors.transparent_blue)
   })
 
+  it.each([
+    ['fr-FR', 'fr'],
+    ['es-ES', 'es'],
+  ] as const)('reads the language tag %s the site stores as %s', (tag, locale) => {
+    const { visitor } = compose({ ...byMail, locale: tag })
+    expect(visitor.subject).toBe(
+      catalogues[locale].email.visitor.subject.replace('{{brand}}', 'Lamella'),
+    )
+  })
+
   it('falls back to Dutch for an unknown locale and formats numbers the Dutch way', () => {
     const { visitor } = compose({ ...byMail, locale: 'it' })
     expect(visitor.subject).toBe('Uw offerteaanvraag bij Lamella')

@@ -99,7 +99,10 @@ export function composeQuoteMails(data: MailFlowData, catalogue: MailCatalogue):
   const settings: Row = isRow(settingsRow) ? settingsRow : {}
 
   const localeOf = (value: unknown): Locale => {
-    const found = Object.keys(catalogue.strings).find((code) => code === value)
+    // The site stores the language tag (`fr-FR`, as Directus' languages_code); a bare code works too.
+    const found = Object.keys(catalogue.strings).find(
+      (code) => code === value || catalogue.tags[code as Locale] === value,
+    )
     return (found as Locale | undefined) ?? catalogue.defaultLocale
   }
   const visitorLocale = localeOf(request.locale)

@@ -13,7 +13,8 @@ import {
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
-import { cmsUrl, messages, phone } from './fixtures'
+import { cmsUrl, content, messages, phone } from './fixtures'
+import { waitForMail } from './smtp-sink'
 import { e2eCmsDataDir } from './stack-env'
 
 // The quote request against the real CMS (issue 9): by mail and by dealer appointment, by keyboard
@@ -193,6 +194,18 @@ test.describe('the quote request on the shared stack', () => {
     const stored = await requestsNamed(admin, name)
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ kind: 'appointment', locale: 'fr-FR', dealer: dealerId })
+
+    // The CMS's flow mails the visitor (in French), the office and the chosen dealer.
+    const mails = await waitForMail(
+      // the HTML: the text version wraps long lines, a name included
+      (mail) => mail.html.includes(name),
+      3,
+    )
+    const toVisitor = mails.find((mail) => mail.to.includes('rdv@example.com'))
+    expect(toVisitor?.subject).toBe(
+      fr.email.visitor.subject.replace('{{brand}}', content.globalSettings.brand),
+    )
+    expect(mails.filter((mail) => mail !== toVisitor)).toHaveLength(2)
   })
 
   test('en: an empty form lists every message and sends nothing', async ({ page }) => {
