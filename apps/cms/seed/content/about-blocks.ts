@@ -103,7 +103,7 @@ export const aboutGallery: BlockSeed = {
         '#3f8fb8',
         '#e2ddd2',
       ]),
-      'Een verdeler plaatst een afdekking in een tuin',
+      'Een dealer plaatst een afdekking in een tuin',
       'A dealer installing a cover in a garden',
       'Un revendeur installe un volet dans un jardin',
       'Ein Händler montiert eine Abdeckung in einem Garten',
