@@ -41,7 +41,7 @@ test.describe('the dealer finder', () => {
     await page.evaluate(() => Object.assign(window, { stillHere: true }))
     await search(page, nl.label, '9000')
     await expect(page).toHaveURL(/\/nl\/dealers\?q=9000$/)
-    await expect(h2(page)).toHaveText('De 3 verdelers het dichtst bij 9000 Gent')
+    await expect(h2(page)).toHaveText('De 3 dealers het dichtst bij 9000 Gent')
     expect(await page.evaluate(() => 'stillHere' in window)).toBe(true)
     expect(await dealerNames(page)).toEqual([
       'Waterkant Zwembaden',
@@ -197,7 +197,7 @@ test.describe('the dealer finder without JavaScript', () => {
     await search(page, nl.label, 'Brussel')
     await expect(page).toHaveURL(/\/nl\/dealers\?q=Brussel$/)
     await page.getByRole('link', { name: '1000 Brussel' }).click()
-    await expect(h2(page)).toHaveText('De 3 verdelers het dichtst bij 1000 Brussel')
+    await expect(h2(page)).toHaveText('De 3 dealers het dichtst bij 1000 Brussel')
     await page.getByRole('link', { name: nl.showAll }).click()
     await expect(results(page).getByRole('listitem')).toHaveCount(20)
   })

@@ -65,7 +65,7 @@ describe('the dealer finder screen', () => {
       total: 20,
     })
     const list = await screen.findByRole('list', {
-      name: 'De 3 verdelers het dichtst bij 9000 Gent',
+      name: 'De 3 dealers het dichtst bij 9000 Gent',
     })
     const items = within(list).getAllByRole('listitem')
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -80,8 +80,8 @@ describe('the dealer finder screen', () => {
       'href',
       'tel:+3292315807',
     )
-    expect(screen.getByRole('status')).toHaveTextContent('De 3 verdelers het dichtst bij 9000 Gent')
-    expect(screen.getByRole('link', { name: 'Toon alle verdelers' })).toHaveAttribute(
+    expect(screen.getByRole('status')).toHaveTextContent('De 3 dealers het dichtst bij 9000 Gent')
+    expect(screen.getByRole('link', { name: 'Toon alle dealers' })).toHaveAttribute(
       'href',
       '/nl/dealers?q=9000&place=5&all=1',
     )
@@ -94,7 +94,7 @@ describe('the dealer finder screen', () => {
       true,
     )
     await screen.findByRole('list')
-    expect(screen.queryByRole('link', { name: 'Toon alle verdelers' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Toon alle dealers' })).toBeNull()
   })
 
   it('links each place an ambiguous name designates', async () => {
@@ -115,7 +115,7 @@ describe('the dealer finder screen', () => {
 
   it('says when nothing is found', async () => {
     renderScreen('Atlantis', { status: 'none' })
-    expect(await screen.findByRole('heading', { name: 'Geen verdelers gevonden.' })).toBeVisible()
-    expect(screen.getByRole('status')).toHaveTextContent('Geen verdelers gevonden.')
+    expect(await screen.findByRole('heading', { name: 'Geen dealers gevonden.' })).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent('Geen dealers gevonden.')
   })
 })
