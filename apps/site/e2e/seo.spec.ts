@@ -186,11 +186,11 @@ function seededEntries(): SitemapEntry[] {
   const published = content.pages.filter((p) => p.status === 'published' && p.key !== 'home')
   return [
     { paths: homeTemplate.path, xDefault: '/' },
-    ...(['blog', 'covers', 'projects', 'pools', 'faq', 'configure', 'dealers'] as const).map(
-      (section) => ({
-        paths: (code: Locale) => `/${code}/${section}`,
-      }),
-    ),
+    ...(
+      ['blog', 'covers', 'projects', 'pools', 'faq', 'configure', 'quote', 'dealers'] as const
+    ).map((section) => ({
+      paths: (code: Locale) => `/${code}/${section}`,
+    })),
     ...published.map((seed) => ({ paths: (code: Locale) => pagePath(seed, code) })),
     ...[...content.posts, ...content.covers, ...content.projects, ...content.pools].map((item) => ({
       paths: (code: Locale) => itemPath(item, code),

@@ -211,6 +211,8 @@ export const de: Messages = {
   },
   quote: {
     title: 'Angebot anfordern',
+    description:
+      'Fordern Sie ein Angebot für Ihren Pool und Ihre Lamellenabdeckung an: per E-Mail oder bei einem Termin mit einem Fachhändler in Ihrer Nähe.',
     howToReceive: 'Wie möchten Sie Ihr Angebot erhalten?',
     byMail: 'Per E-Mail',
     dealerAppointment: 'Termin bei einem Händler',

@@ -214,6 +214,8 @@ export const en = {
   },
   quote: {
     title: 'Request a quote',
+    description:
+      'Request a quote for your pool and slatted cover: by email, or as an appointment with a dealer near you.',
     howToReceive: 'How would you like to receive your quote?',
     byMail: 'By email',
     dealerAppointment: 'Appointment with a dealer',

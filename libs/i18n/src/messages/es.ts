@@ -215,6 +215,8 @@ export const es: Messages = {
   },
   quote: {
     title: 'Solicitar presupuesto',
+    description:
+      'Solicite un presupuesto para su piscina y su cubierta de lamas: por correo electrónico o con una cita con un distribuidor cerca de usted.',
     howToReceive: '¿Cómo desea recibir su presupuesto?',
     byMail: 'Por correo electrónico',
     dealerAppointment: 'Cita con un distribuidor',

@@ -215,6 +215,8 @@ export const fr: Messages = {
   },
   quote: {
     title: 'Demander un devis',
+    description:
+      'Demandez un devis pour votre piscine et votre volet à lames\u00a0: par e-mail, ou lors d’un rendez-vous avec un revendeur près de chez vous.',
     howToReceive: 'Comment souhaitez-vous recevoir votre devis\u00a0?',
     byMail: 'Par e-mail',
     dealerAppointment: 'Rendez-vous chez un revendeur',

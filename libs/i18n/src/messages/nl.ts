@@ -210,6 +210,8 @@ export const nl: Messages = {
   },
   quote: {
     title: 'Offerte aanvragen',
+    description:
+      'Vraag een offerte aan voor uw zwembad en lamellenafdekking: per e-mail, of via een afspraak met een dealer bij u in de buurt.',
     howToReceive: 'Hoe wilt u uw offerte ontvangen?',
     byMail: 'Per e-mail',
     dealerAppointment: 'Afspraak bij een dealer',

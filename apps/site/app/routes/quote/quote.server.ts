@@ -146,6 +146,7 @@ export async function loadQuoteScreen({
     locale,
     brand: site.global.brand,
     title: site.t('quote.title'),
+    description: site.t('quote.description'),
     paths: everyLanguage({ kind: 'section', section: 'quote' }),
     crumbs: site.crumbs('quote'),
   })
