@@ -125,6 +125,20 @@ export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>
 /** Form values as text, the way a form post and the browser form both carry them. */
 export type QuoteFormValues = Record<DetailField, string> & { dealer: string }
 
+/** A form nobody has typed in yet: what a fresh render and a refused post start from. */
+export const emptyQuoteValues: QuoteFormValues = {
+  kind: '',
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  postalCode: '',
+  poolBuilt: '',
+  message: '',
+  consent: '',
+  dealer: '',
+}
+
 /** Reads the request's fields from a form post (or any search params), untrusted. */
 export function readQuoteForm(form: URLSearchParams): QuoteFormValues & {
   configuration: RawConfiguration

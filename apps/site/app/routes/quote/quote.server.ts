@@ -41,6 +41,7 @@ import { requireLocale } from '../../lib/locale.server'
 import { OUTBOX_FILE, openOutbox, type Outbox } from '../../lib/outbox.server'
 import { everyLanguage } from '../../lib/paths'
 import {
+  emptyQuoteValues,
   quoteLabels,
   quoteRequestSchema,
   quoteStepSchema,
@@ -198,19 +199,6 @@ function rejectionText(locale: Locale, reason: Rejection, retryAfterSeconds = 60
   return t(`quoteRequest.rejected.${reason}`)
 }
 
-const emptyValues: QuoteFormValues = {
-  kind: '',
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  postalCode: '',
-  poolBuilt: '',
-  message: '',
-  consent: '',
-  dealer: '',
-}
-
 function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const errors: Partial<Record<string, string>> = {}
   for (const issue of issues) {
@@ -300,15 +288,20 @@ export async function quoteAction({
     )
 
   const origin = checkOrigin(request, [siteOrigin(), new URL(request.url).origin])
-  if (!origin.ok) return refuse(origin.reason, emptyValues, issueFormStamp(secret))
+  if (!origin.ok) return refuse(origin.reason, emptyQuoteValues, issueFormStamp(secret))
 
   const limited = await quoteRateLimit().consume(clientAddress())
   if (!limited.ok) {
-    return refuse(limited.reason, emptyValues, issueFormStamp(secret), limited.retryAfterSeconds)
+    return refuse(
+      limited.reason,
+      emptyQuoteValues,
+      issueFormStamp(secret),
+      limited.retryAfterSeconds,
+    )
   }
 
   const body = await readFormBody(request, limits.maxBodyBytes)
-  if (!body.ok) return refuse(body.reason, emptyValues, issueFormStamp(secret))
+  if (!body.ok) return refuse(body.reason, emptyQuoteValues, issueFormStamp(secret))
   const form = body.form
   const { configuration: rawConfiguration, ...values } = readQuoteForm(form)
   const submissionId = form.get('submissionId') ?? ''

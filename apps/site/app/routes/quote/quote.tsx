@@ -24,6 +24,7 @@ import { configurationSearch, type Configuration, type PoolLine } from '../../li
 import { headToMeta } from '../../lib/head'
 import { pathOf } from '../../lib/paths'
 import {
+  emptyQuoteValues,
   deliveryKinds,
   detailFields,
   quoteLabels,
@@ -173,19 +174,6 @@ function serverSummary(errors: FormOutcome['errors'], labels: Record<QuoteField,
   )
 }
 
-const emptyValues: QuoteFormValues = {
-  kind: '',
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  postalCode: '',
-  poolBuilt: '',
-  message: '',
-  consent: '',
-  dealer: '',
-}
-
 function QuoteForm({
   locale,
   configuration,
@@ -200,7 +188,7 @@ function QuoteForm({
   const { t, translator } = useTranslation()
   const submit = useSubmit()
   const step: QuoteStep = outcome?.step ?? 'details'
-  const values = outcome?.values ?? emptyValues
+  const values = outcome?.values ?? emptyQuoteValues
   const serverErrors = useMemo(() => outcome?.errors ?? {}, [outcome])
   const resolver = useStepResolver(step, locale, translator)
   const labels = quoteLabels(translator)
