@@ -109,6 +109,22 @@ async function walkToQuote(page: Page, code: Locale, { js }: { js: boolean }) {
   await expect(page.getByTestId('pool-top-view')).toHaveAttribute('data-stair', 'stair_left_lounge')
 }
 
+test('switching language keeps the configuration and the step', async ({ page }) => {
+  await page.goto('/en/configure?step=dimensions&pool=1&color=blue')
+  const switcher = page
+    .getByRole('banner')
+    .getByRole('navigation', { name: messages.en.common.chooseLanguage })
+  await switcher.getByRole('link', { name: 'fr', exact: true }).click()
+  await expect(stepHeading(page, 'fr', 'dimensions')).toBeVisible()
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/fr/configure')
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    step: 'dimensions',
+    pool: '1',
+    color: 'blue',
+  })
+})
+
 test.describe('with JavaScript', () => {
   for (const code of ['en', 'nl'] as const) {
     test(`walks every step to the quote link (${code})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { locales, type Locale } from '@lamella/i18n'
 import { cn } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
-import { useMatches } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import type { Head } from '../lib/head'
 import { pathOf } from '../lib/paths'
 
@@ -16,6 +16,8 @@ const linkSize = {
  * Links to this page in every language that has it (the page's paths per language, from its
  * loader); on a screen without them (an error) to each language's home page. Following one sets
  * the locale cookie: the server remembers the language of every `/{lang}` page it serves.
+ * The query string goes along: what it holds (a configuration, filters, a dealer search, a page
+ * number) means the same in every language, so a visitor switching keeps it.
  */
 export function LanguageSwitcher({
   locale,
@@ -28,12 +30,14 @@ export function LanguageSwitcher({
 }) {
   const { t } = useTranslation()
   const matches = useMatches()
+  const { search } = useLocation()
   const paths = [...matches]
     .reverse()
     .map((m) => (m.loaderData as { head?: Head } | undefined)?.head?.paths)
     .find(Boolean)
   const available = locales.filter(({ code }) => !paths || paths[code] !== undefined)
-  const hrefFor = (code: Locale) => paths?.[code] ?? pathOf(code, { kind: 'home' })
+  const hrefFor = (code: Locale) =>
+    paths?.[code] ? paths[code] + search : pathOf(code, { kind: 'home' })
   return (
     <nav aria-label={t('common.chooseLanguage')} className={className}>
       <ul className={cn('flex flex-wrap', size === 'lg' ? 'gap-2' : 'gap-0.5')}>
