@@ -91,6 +91,7 @@ export function renderConfig(template: string, values: TemplateValues): string {
 
 /** A self-signed certificate for `serverName`, localhost and 127.0.0.1, valid for a few days. */
 export function selfSignedCertificate(dir: string, serverName: string) {
+  // tools/proxy/cli.ts users point NODE_EXTRA_CA_CERTS or curl --cacert at <prefix>/conf/cert.pem
   const certificate = join(dir, 'cert.pem')
   const certificateKey = join(dir, 'key.pem')
   const names = new Set([`DNS:${serverName}`, 'DNS:localhost', 'IP:127.0.0.1'])
@@ -133,24 +134,29 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyHandle> {
   if (options.upstreams.length === 0) throw new Error('startProxy: at least one upstream')
   const serverName = options.serverName ?? 'localhost'
   const prefix = mkdtempSync(join(tmpdir(), 'lamella-nginx-'))
-  // Run as root, nginx's workers are `nobody`: they must reach the cache and temp paths inside.
-  chmodSync(prefix, 0o755)
-  for (const dir of ['logs', 'temp', 'conf']) mkdirSync(join(prefix, dir))
-  const cacheDir = options.cacheDir ?? join(prefix, 'cache')
-  const { certificate, certificateKey } = selfSignedCertificate(join(prefix, 'conf'), serverName)
-  const config = renderConfig(readFileSync(templatePath, 'utf8'), {
-    prefix,
-    httpsPort: options.httpsPort,
-    httpPort: options.httpPort,
-    upstreams: options.upstreams,
-    serverName,
-    cacheDir,
-    certificate,
-    certificateKey,
-    purgeModule: existsSync(cachePurgeModule),
-  })
   const configFile = join(prefix, 'conf/nginx.conf')
-  writeFileSync(configFile, config)
+  try {
+    // Run as root, nginx's workers are `nobody`: they must reach the cache and temp paths inside.
+    chmodSync(prefix, 0o755)
+    for (const dir of ['logs', 'temp', 'conf']) mkdirSync(join(prefix, dir))
+    const conf = join(prefix, 'conf')
+    const { certificate, certificateKey } = selfSignedCertificate(conf, serverName)
+    const config = renderConfig(readFileSync(templatePath, 'utf8'), {
+      prefix,
+      httpsPort: options.httpsPort,
+      httpPort: options.httpPort,
+      upstreams: options.upstreams,
+      serverName,
+      cacheDir: options.cacheDir ?? join(prefix, 'cache'),
+      certificate,
+      certificateKey,
+      purgeModule: existsSync(cachePurgeModule),
+    })
+    writeFileSync(configFile, config)
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true })
+    throw error
+  }
 
   const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -193,7 +199,7 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyHandle> {
   return {
     httpsUrl: `https://${authority(options.httpsPort)}`,
     httpUrl: `http://${authority(options.httpPort)}`,
-    certificate: readFileSync(certificate, 'utf8'),
+    certificate: readFileSync(join(prefix, 'conf/cert.pem'), 'utf8'),
     prefix,
     process: child,
     stop,
