@@ -1,3 +1,6 @@
+// Ambient types of the scanner's modules, needed wherever this file is compiled (apps/site e2e too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./mdn-http-observatory.d.ts" />
 /**
  * MDN's HTTP Observatory (@mdn/mdn-http-observatory, the scanner behind developer.mozilla.org's
  * Observatory) against a host on any ports. Its `scan()` always asks ports 80 and 443, so this
