@@ -1,6 +1,6 @@
 import { failingTests, runObservatory, type ObservatoryReport } from '@lamella/tools/observatory'
 import { startProxy, type ProxyHandle } from '@lamella/tools/proxy'
-import { expect, test } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
 import { e2eSitePort } from './stack-env'
 
 /**
@@ -50,4 +50,25 @@ test('it sees the parts that only the proxy can give: the redirect to HTTPS and 
     'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
     'content-security-policy': expect.not.stringMatching(/unsafe-inline$/),
   })
+})
+
+test('cookies are Secure only over HTTPS, and the proxy caches what the site calls public', async () => {
+  const client = await request.newContext({ ignoreHTTPSErrors: true })
+  const viaProxy = await client.get(`${proxy.httpsUrl}/en`, { maxRedirects: 0 })
+  expect(viaProxy.headers()['set-cookie']).toMatch(
+    /^lamella_locale=en;.*HttpOnly; SameSite=Lax; Secure$/,
+  )
+  const direct = await client.get(`http://127.0.0.1:${e2eSitePort}/en`, { maxRedirects: 0 })
+  expect(direct.headers()['set-cookie']).toMatch(/HttpOnly; SameSite=Lax$/)
+
+  // A visitor whose language is already remembered gets the shared page: stored, then a hit.
+  const remembered = { cookie: 'lamella_locale=en' }
+  const statuses: string[] = []
+  for (let i = 0; i < 2; i++) {
+    const answer = await client.get(`${proxy.httpsUrl}/en/faq`, { headers: remembered })
+    expect(answer.headers()['cache-control']).toContain('s-maxage=60')
+    statuses.push(answer.headers()['x-cache-status'] ?? '')
+  }
+  expect(statuses[1]).toBe('HIT')
+  await client.dispose()
 })
