@@ -1,7 +1,7 @@
 // Production server for the built site. Pages go through the page cache first, on a plain
 // node:http listener, so that a cache hit costs a lookup and a write; everything else (static
 // files, images, form posts, previews) goes through express and React Router.
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
@@ -18,7 +18,6 @@ interface SiteEntry {
   runInPreview: <T>(run: () => T) => T
   isPreviewRequest: (cookieHeader: string | undefined) => boolean
   previewHeaders: typeof PreviewHeaders
-  cmsPublicOrigin: () => string
   runForClient: <T>(address: string | undefined, run: () => T) => T
   trustProxySetting: (value: string | undefined) => boolean | number | string
   resumeQuoteOutbox: () => void
@@ -33,10 +32,21 @@ const build = (await import(join(dir, 'build/server/index.js'))) as ServerBuild
 const site = build.entry.module as unknown as SiteEntry
 const { pageCache } = site
 const headers = site.securityHeaders()
-const previewHeaders = site.previewHeaders(headers, site.cmsPublicOrigin())
+// A document brings its own Content-Security-Policy (its inline scripts' hashes); every other
+// answer gets the static one, set just before the headers go out so that the two never add up.
+const policy = headers.find(([name]) => name === 'content-security-policy')?.[1] ?? ''
+const otherHeaders = headers.filter(([name]) => name !== 'content-security-policy')
+const previewHeaders = site.previewHeaders(otherHeaders)
 
 const withSecurityHeaders: RequestHandler = (_req, res, next) => {
-  for (const [name, value] of headers) res.setHeader(name, value)
+  for (const [name, value] of otherHeaders) res.setHeader(name, value)
+  const writeHead = res.writeHead
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+    if (!this.hasHeader('content-security-policy')) {
+      this.setHeader('content-security-policy', policy)
+    }
+    return writeHead.apply(this, args)
+  } as typeof res.writeHead
   next()
 }
 
@@ -77,11 +87,19 @@ const clientFiles = new Set(
     .map((entry) => `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1)}`),
 )
 const render = createRequestHandler(build, mode)
+// express's own reading of TRUST_PROXY: X-Forwarded-Proto counts only from a trusted proxy.
+const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean
+const overHttps = (req: IncomingMessage) => {
+  if ('encrypted' in req.socket && req.socket.encrypted === true) return true
+  const forwarded = req.headers['x-forwarded-proto']
+  if (typeof forwarded !== 'string' || !trusted(req.socket.remoteAddress ?? '', 0)) return false
+  return forwarded.split(',')[0]?.trim().toLowerCase() === 'https'
+}
 
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (clientFiles.has(path)) return app(req, res)
-  pageCache.handle(req, res, render).then(
+  pageCache.handle(req, res, render, { https: overHttps(req) }).then(
     (handled) => {
       if (!handled) app(req, res)
     },

@@ -45,7 +45,9 @@ try {
     ...(dataDir ? { dataDir } : {}),
     ...(mailSinkDir ? { mailSinkDir } : {}),
   })
-  site = await startSite({ port: sitePort, cms })
+  // As in production behind deploy/nginx: the proxy on this machine is trusted, so answers that
+  // came over its HTTPS set Secure cookies (the Observatory spec stands behind it).
+  site = await startSite({ port: sitePort, cms, env: { TRUST_PROXY: 'loopback' } })
   // e2e tests that stop the CMS find it here, to start it again on the same data
   console.log(`[e2e-stack] CMS data in ${cms.dataDir}`)
   site.process.on('exit', (code) => {

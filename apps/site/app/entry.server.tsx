@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   isRouteErrorResponse,
@@ -7,13 +7,19 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router'
+import { hideClosedBannerScript } from './components/promo-banner'
+import { renderMarker, secureDocument } from './lib/document-policy.server'
+import { inPreview } from './lib/cms.server'
+import { cmsPublicOrigin } from './lib/preview.server'
 import { reportServerError } from './lib/runtime/error-reporting.server'
+import { documentPolicy } from './lib/security-headers.server'
 
 export const streamTimeout = 5_000
 
 /**
  * Renders whole documents: every page waits for all its content, so what the page cache stores
- * and what a crawler or a visitor receives are the same complete bytes.
+ * and what a crawler or a visitor receives are the same complete bytes, and the document's
+ * Content-Security-Policy can name each of its inline scripts by hash (ADR 022).
  */
 export default function handleRequest(
   request: Request,
@@ -24,31 +30,35 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+  const marker = renderMarker()
+  // The Data Studio frames an editor's preview (Live Preview, Visual Editor).
+  const frameAncestors = inPreview() ? [cmsPublicOrigin()] : []
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={marker} />,
       {
+        nonce: marker,
         // React moves a finished Suspense boundary out of place once the page passes this many
         // bytes and swaps it back in with a script: without JavaScript (or for a crawler that
         // runs none) every block after the first 12.8 kB would stay hidden. Documents are sent
         // whole, so nothing is gained by outlining.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout)
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          const body = new PassThrough()
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          )
+          text(body).then((rendered) => {
+            clearTimeout(timeout)
+            const { html, scriptHashes } = secureDocument(rendered, marker, [
+              hideClosedBannerScript,
+            ])
+            responseHeaders.set(
+              'Content-Security-Policy',
+              documentPolicy({ scriptHashes, frameAncestors }),
+            )
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(new Response(html, { headers: responseHeaders, status }))
+          }, reject)
         },
         onShellError: reject,
         onError(error: unknown) {
@@ -80,4 +90,4 @@ export { securityHeaders } from './lib/security-headers.server'
 export { runInPreview } from './lib/cms.server'
 export { runForClient, trustProxySetting } from './lib/form-guard.server'
 export { resumeQuoteOutbox } from './routes/quote/quote.server'
-export { cmsPublicOrigin, isPreviewRequest, previewHeaders } from './lib/preview.server'
+export { isPreviewRequest, previewHeaders } from './lib/preview.server'

@@ -22,7 +22,11 @@ import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
 import { PrefetchProvider } from './lib/prefetch'
 import { useAfterLoad } from './lib/use-after-load'
+import { preferJitlessZod } from './lib/zod-jitless'
 import { loadShell } from './lib/shell.server'
+
+// The browser only: the server may compile its parsers (no CSP applies there).
+if (typeof document !== 'undefined') preferJitlessZod()
 
 const Toaster = lazy(() => import('./components/lazy/toaster'))
 const VisualEditing = lazy(() => import('./components/lazy/visual-editing'))

@@ -385,6 +385,10 @@ test.describe('tag manager', () => {
   test('its script loads once, after the load event, from the configured origin with the container id', async ({
     page,
   }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
     const before = gtm.requests.length
     const response = await page.goto(`${site.url}${aboutPath('en')}`)
     // Nothing of it in the server's HTML: the first paint never waits for it.
@@ -410,6 +414,8 @@ test.describe('tag manager', () => {
     expect(gtm.requests.slice(before).map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /gtm.js?id=GTM-TEST',
     ])
+    // Its origin is in the policy, and the inline snippet that loads it is the page's own code.
+    expect(violations).toEqual([])
   })
 
   test('every route change pushes a content view with path, locale and title', async ({ page }) => {
@@ -450,9 +456,14 @@ test.describe('tag manager', () => {
     const miss = await get(request, path)
     const hit = await get(request, path)
     expect(hit.headers['x-cache']).toBe('HIT')
+    // The hit replays the policy stored with the page: the same inline scripts, the same hashes.
+    expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy'])
     for (const { headers } of [miss, hit]) {
       const policy = csp(headers)
-      expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", gtm.origin])
+      const [self, ...hashes] = policy['script-src']!.slice(0, -1)
+      expect([self, policy['script-src']!.at(-1)]).toEqual(["'self'", gtm.origin])
+      expect(hashes.length).toBeGreaterThan(0)
+      for (const hash of hashes) expect(hash).toMatch(/^'sha256-[\w+/]+={0,2}'$/)
       expect(policy['connect-src']).toEqual(["'self'", gtm.origin, sentry.origin])
       expect(policy['font-src']).toEqual(["'self'"])
       expect(originsIn(policy)).toEqual(
@@ -472,7 +483,10 @@ test.describe('tag manager', () => {
   }) => {
     const { headers } = await get(request, aboutPath('en'), plainSite.url)
     const policy = csp(headers)
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+    const [self, ...hashes] = policy['script-src']!
+    expect(self).toBe("'self'")
+    expect(hashes.length).toBeGreaterThan(0)
+    for (const hash of hashes) expect(hash).toMatch(/^'sha256-[\w+/]+={0,2}'$/)
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(originsIn(policy)).toEqual([])
 

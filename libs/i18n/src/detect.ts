@@ -27,6 +27,8 @@ export function serializeLocaleCookie(
     `Max-Age=${localeCookie.maxAge}`,
     `Path=${localeCookie.path}`,
     `Expires=${expires.toUTCString()}`,
+    // Only the server reads it (page layer, middleware): no script of the page needs to.
+    'HttpOnly',
     `SameSite=${localeCookie.sameSite}`,
     ...(secure ? ['Secure'] : []),
   ].join('; ')

@@ -154,9 +154,10 @@ export function checkHoneypot(value: unknown): Verdict {
 
 /**
  * CSRF: a post must come from a page of this site. Browsers say where a request comes from in
- * `Sec-Fetch-Site`; the site's `Referrer-Policy: no-referrer` makes them send `Origin: null` and
- * no `Referer` with a form post, so those two only count when `Sec-Fetch-Site` is missing (older
- * browsers, other clients). A post with none of them comes from no browser page at all.
+ * `Sec-Fetch-Site`, which counts first; `Origin` and `Referer` (sent to the site itself under its
+ * `Referrer-Policy: same-origin`, and `Origin: null` under a stricter policy) only count when
+ * `Sec-Fetch-Site` is missing (older browsers, other clients). A post with none of them comes
+ * from no browser page at all.
  */
 export function checkOrigin(request: Request, allowedOrigins: readonly string[]): Verdict {
   const site = request.headers.get('sec-fetch-site')

@@ -31,7 +31,10 @@ async function start(answer: (request: Request) => Rendered, options: { ttlMs?: 
   const cache = createPageCache({
     ttlMs: options.ttlMs ?? 60_000,
     maxBytes: 1024 * 1024,
-    headers: [['x-frame-options', 'SAMEORIGIN']],
+    headers: [
+      ['x-frame-options', 'SAMEORIGIN'],
+      ['content-security-policy', "default-src 'none'"],
+    ],
     secureCookies: false,
     onRefreshError: () => {},
   })
@@ -63,6 +66,21 @@ describe('the page cache', () => {
     expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(second.headers.get('content-type')).toBe('text/html')
     expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it("replays a document's own Content-Security-Policy instead of the fixed one", async () => {
+    const { get } = await start((request) =>
+      new URL(request.url).pathname === '/en/doc'
+        ? { headers: { 'content-security-policy': "script-src 'sha256-abc='" } }
+        : {},
+    )
+    await get('/en/doc')
+    const hit = await get('/en/doc')
+    expect(hit.headers.get('x-cache')).toBe('HIT')
+    expect(hit.headers.get('content-security-policy')).toBe("script-src 'sha256-abc='")
+    expect((await get('/en/other')).headers.get('content-security-policy')).toBe(
+      "default-src 'none'",
+    )
   })
 
   it('stores brotli and gzip bytes and answers with what the browser accepts', async () => {

@@ -42,13 +42,22 @@ export interface PageCacheOptions {
   ttlMs: number
   /** bound on the cached bytes (all three encodings) */
   maxBytes: number
-  /** headers on every answer, e.g. the security headers */
+  /**
+   * headers on every answer, e.g. the security headers, unless the render sent its own (a
+   * document's Content-Security-Policy, with its scripts' hashes, replaces the static one)
+   */
   headers: readonly (readonly [string, string])[]
-  /** the locale cookie gets `Secure` when the public site is https */
+  /** the locale cookie always gets `Secure` (the public site is https), else per request */
   secureCookies: boolean
   /** path prefixes that never go through the cache (images, the API, the health check) */
   excludedPrefixes?: readonly string[]
   onRefreshError?: (key: string, error: unknown) => void
+}
+
+/** How the request reached the site, as the server (and its trusted proxies) tell. */
+export interface Transport {
+  /** over HTTPS, here or at a trusted proxy in front (`X-Forwarded-Proto` with `TRUST_PROXY`) */
+  https: boolean
 }
 
 export interface PageCache {
@@ -57,7 +66,12 @@ export interface PageCache {
    * for requests the cache does not handle (other methods, excluded paths, signed-in or preview
    * visitors): the caller passes those on.
    */
-  handle(req: IncomingMessage, res: ServerResponse, render: Render): Promise<boolean>
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: Render,
+    transport?: Transport,
+  ): Promise<boolean>
   /** Marks every page outdated: each is rendered again on its next request (stale if that fails). */
   purge(): void
   readonly size: number
@@ -192,7 +206,6 @@ export function createPageCache({
       page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
     onRefreshError,
   })
-  const fixed = fixedHeaders.flat()
   const caching = ttlMs > 0
 
   async function render(renderer: Render, path: string, locale: Locale | undefined) {
@@ -224,8 +237,9 @@ export function createPageCache({
           : page.status === 404
             ? SHARED_404
             : SHARED
+    const own = new Set(page.headers.filter((_, index) => index % 2 === 0))
     const headers = [
-      ...fixed,
+      ...fixedHeaders.filter(([name]) => !own.has(name)).flat(),
       ...page.headers,
       'cache-control',
       cacheControl,
@@ -253,7 +267,7 @@ export function createPageCache({
   }
 
   return {
-    async handle(req, res, renderer) {
+    async handle(req, res, renderer, transport) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       const url = new URL(req.url ?? '/', 'http://site')
       if (excludedPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false
@@ -284,7 +298,9 @@ export function createPageCache({
       }
       // A prefetch is no visit: the browser may send it after the visitor has switched language.
       const cookie =
-        own && !isPrefetch(req) ? localeCookieFor(own, cookieHeader, secureCookies) : undefined
+        own && !isPrefetch(req)
+          ? localeCookieFor(own, cookieHeader, secureCookies || transport?.https === true)
+          : undefined
       await send(req, res, page, status, locale !== undefined, cookie)
       return true
     },

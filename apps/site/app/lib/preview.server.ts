@@ -122,28 +122,18 @@ export function clearPreviewCookieHeader(secure: boolean): string {
 
 /**
  * Headers of every preview answer: never stored by a shared cache or the browser, never indexed,
- * and framed by the Data Studio (Live Preview, Visual Editor). The CSP is the site's own with
- * `frame-ancestors` widened to the CMS; `X-Frame-Options` would forbid that and is left out.
+ * and framed by the Data Studio (Live Preview, Visual Editor). `X-Frame-Options` would forbid
+ * that and is left out; a preview document's own CSP names the CMS in `frame-ancestors`
+ * (entry.server), and every other answer keeps the static policy, which frames nothing.
  */
-export function previewHeaders(
-  base: readonly (readonly [string, string])[],
-  cmsOrigin: string,
-): [string, string][] {
-  const headers: [string, string][] = []
-  for (const [name, value] of base) {
-    if (name === 'x-frame-options') continue
-    if (name === 'content-security-policy') {
-      const directives = value
-        .split(';')
-        .map((directive) => directive.trim())
-        .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
-      headers.push([name, [...directives, `frame-ancestors 'self' ${cmsOrigin}`].join(';')])
-      continue
-    }
-    headers.push([name, value])
-  }
-  headers.push(['cache-control', 'private, no-store'], ['x-robots-tag', 'noindex'])
-  return headers
+export function previewHeaders(base: readonly (readonly [string, string])[]): [string, string][] {
+  return [
+    ...base
+      .filter(([name]) => name !== 'x-frame-options')
+      .map(([name, value]): [string, string] => [name, value]),
+    ['cache-control', 'private, no-store'],
+    ['x-robots-tag', 'noindex'],
+  ]
 }
 
 /** The Data Studio's origin, as editors' browsers reach it: `DIRECTUS_PUBLIC_URL`, else `DIRECTUS_URL`. */

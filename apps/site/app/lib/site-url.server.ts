@@ -18,3 +18,15 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
   }
   return url.origin
 }
+
+/**
+ * Whether cookies set in answer to `request` get `Secure`: always when the public site is https,
+ * and whenever the request came over HTTPS (the server builds `request.url` with express's
+ * protocol, which reads `X-Forwarded-Proto` from trusted proxies only, `TRUST_PROXY`).
+ */
+export function secureCookies(
+  request: Request,
+  env: Record<string, string | undefined> = process.env,
+) {
+  return siteOrigin(env).startsWith('https:') || new URL(request.url).protocol === 'https:'
+}

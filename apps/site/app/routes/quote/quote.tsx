@@ -42,13 +42,7 @@ export const action = (args: Route.ActionArgs) => quoteAction(args)
 /** Every answer of this route is one visitor's: no cache may keep it (the page cache included). */
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...headToMeta(loaderData?.head),
-  // The site sends `Referrer-Policy: no-referrer`, with which browsers post forms with
-  // `Origin: null`; React Router then refuses the post as a possible CSRF. Same-origin keeps the
-  // origin on posts to the site and still gives other sites nothing.
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
 
 const fieldId = (name: QuoteField) => `quote-${name}`
 

@@ -1,5 +1,5 @@
 import { clearPreviewCookieHeader, isSitePath } from '../../lib/preview.server'
-import { siteOrigin } from '../../lib/site-url.server'
+import { secureCookies } from '../../lib/site-url.server'
 import type { Route } from './+types/preview-exit'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
     status: 303,
     headers: {
       Location: isSitePath(back) ? back : '/',
-      'Set-Cookie': clearPreviewCookieHeader(siteOrigin().startsWith('https:')),
+      'Set-Cookie': clearPreviewCookieHeader(secureCookies(request)),
       ...noStore,
     },
   })

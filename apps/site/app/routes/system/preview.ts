@@ -4,7 +4,7 @@ import {
   signPreviewCookie,
   verifyPreviewToken,
 } from '../../lib/preview.server'
-import { siteOrigin } from '../../lib/site-url.server'
+import { secureCookies } from '../../lib/site-url.server'
 import type { Route } from './+types/preview'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -33,10 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
     status: 303,
     headers: {
       Location: path,
-      'Set-Cookie': previewCookieHeader(
-        signPreviewCookie(secret),
-        siteOrigin().startsWith('https:'),
-      ),
+      'Set-Cookie': previewCookieHeader(signPreviewCookie(secret), secureCookies(request)),
       ...noStore,
     },
   })
