@@ -32,3 +32,17 @@ ensure_chromium() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
+
+# The reference proxy (deploy/nginx, tools/proxy) that the Observatory test stands behind: Debian's
+# nginx with the cache-purge module. Only the binary is used; the system service stays off.
+ensure_nginx() {
+  if [ -x /usr/sbin/nginx ] && [ -f /usr/lib/nginx/modules/ngx_http_cache_purge_module.so ]; then return; fi
+  log "Installing Debian's nginx for the reference proxy tests"
+  local sudo=""
+  if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    nginx-light libnginx-mod-http-cache-purge >/dev/null
+  # Installing the package starts the system service on port 80; the tests run their own nginx.
+  if command -v systemctl >/dev/null 2>&1; then $sudo systemctl disable --now nginx >/dev/null 2>&1 || true; fi
+}
