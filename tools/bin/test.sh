@@ -6,6 +6,7 @@ ci="${CI:-false}"
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 ensure_chromium
 ensure_nginx
+ensure_scale_servers
 export NX_DAEMON=false NX_TUI=false
 
 rm -rf reports && mkdir -p reports/vitest

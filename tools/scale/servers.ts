@@ -4,13 +4,33 @@
  * nothing behind.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+/** Debian's newest PostgreSQL (15 on Debian 12), or `PG_BIN`. */
+export function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
+  if (!versions[0])
+    throw new Error('no PostgreSQL in /usr/lib/postgresql: run tools/bin/bootstrap.sh')
+  return join(root, versions[0], 'bin')
+}
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
 
 export interface ServerHandle {
@@ -79,6 +99,7 @@ export async function startPostgres({
   user = 'lamella',
   password = 'lamella',
 }: PostgresOptions): Promise<ServerHandle> {
+  const bin = postgresBin()
   const dir = mkdtempSync(join(tmpdir(), 'lamella-pg-'))
   const data = join(dir, 'data')
   const socketDir = join(dir, 'run')
@@ -91,7 +112,7 @@ export async function startPostgres({
     for (const path of [dir, socketDir, passwordFile]) chownSync(path, uid, gid)
   }
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asPostgresUser(join(PG_BIN, command), args)
+    const [file, argv] = asPostgresUser(join(bin, command), args)
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] })
   }
   run('initdb', [
