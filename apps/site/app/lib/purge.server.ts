@@ -65,7 +65,7 @@ export function purgeBus(): PurgeBus {
 /** Every URL the proxy may hold: the sitemap's pages in every language, the sitemaps, robots. */
 export function proxyPaths(indexes: SiteIndex[]): Set<string> {
   const paths = new Set<string>(['/robots.txt', `/${SITEMAP_FILE}`])
-  for (const locale of locales) paths.add(`/${locale}/${SITEMAP_FILE}`)
+  for (const { code } of locales) paths.add(`/${code}/${SITEMAP_FILE}`)
   for (const index of indexes) {
     for (const entry of sitemapEntries(index)) {
       for (const path of Object.values(entry.paths)) if (path) paths.add(path)
