@@ -108,7 +108,12 @@ function get(url: string, ca: string, headers: Record<string, string> = {}): Pro
   return new Promise((done, fail) => {
     const request = send(
       url,
-      { headers: { 'accept-encoding': 'identity', ...headers }, ca, timeout: 30_000 },
+      {
+        // a returning English visitor: the proxy keeps pages only for a matching locale cookie
+        headers: { 'accept-encoding': 'identity', cookie: 'lamella_locale=en', ...headers },
+        ca,
+        timeout: 30_000,
+      },
       (response) => {
         let body = ''
         response.setEncoding('utf8')
@@ -265,7 +270,7 @@ async function main() {
     url: `${publicUrl}${page}`,
     connections: 20,
     duration: 10,
-    headers: { 'accept-encoding': 'br', accept: 'text/html' },
+    headers: { 'accept-encoding': 'br', accept: 'text/html', cookie: 'lamella_locale=en' },
     tlsOptions: { ca },
   })
   figures.proxyRequestsPerSecond = Math.round(load.requests.average)
