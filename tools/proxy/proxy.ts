@@ -74,6 +74,7 @@ function cmsServer(values: TemplateValues): string {
   return `  upstream lamella_cms {
 ${servers}
     keepalive 16;
+    keepalive_timeout 4s;
   }
 
   # Directus behind one address: its processes share PostgreSQL and Redis, so any one answers.

@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
@@ -193,6 +193,11 @@ async function main() {
     cmsPort: cmsProxyPort,
   })
   cleanups.push(() => proxy.stop())
+  // nginx's error log outlives the run: a 502 is explained there (upstream closed, too big header)
+  cleanups.push(() => {
+    mkdirSync(join(repoRoot, 'reports'), { recursive: true })
+    cpSync(join(proxy.prefix, 'logs/error.log'), join(repoRoot, 'reports/scale-nginx-error.log'))
+  })
   const ca = proxy.certificate
   const caFile = join(work, 'proxy-ca.pem')
   writeFileSync(caFile, ca)
