@@ -33,7 +33,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `../../reports/${externalStack ? 'e2e-external' : 'e2e'}.json` }],
+  ],
   // an external stack (E2E_BASE_URL, tools/scale) cannot give a spec a CMS or site of its own
   // own-stack.spec.ts starts its own CMS and sites for every test in it
   ...(externalStack
