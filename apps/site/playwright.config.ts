@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // the scale-out stack runs seven servers beside the browser on the same machine
+  timeout: externalStack ? 60_000 : 30_000,
   reporter: [
     ['list'],
     ['json', { outputFile: `../../reports/${externalStack ? 'e2e-external' : 'e2e'}.json` }],
