@@ -1,20 +1,52 @@
 import { defineConfig, devices } from '@playwright/test'
 import {
+  e2eBaseUrl,
   e2eCmsDataDir,
   e2eCmsPort as cmsPort,
   e2eMailDir,
   e2eSitePort as sitePort,
+  externalStack,
+  OWN_STACK,
 } from './e2e/stack-env'
+
+/** Playwright's own stack: a fresh Directus and the built site (tools/scripts/e2e-stack.ts). */
+const ownStack = {
+  command: 'node ../../tools/scripts/e2e-stack.ts',
+  url: `http://127.0.0.1:${sitePort}/healthz`,
+  timeout: 300_000,
+  reuseExistingServer: false,
+  // SIGTERM lets the stack stop Directus and remove its data directory (a kill leaves it behind)
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    E2E_SITE_PORT: sitePort,
+    E2E_CMS_PORT: cmsPort,
+    E2E_CMS_DATA_DIR: e2eCmsDataDir,
+    E2E_MAIL_DIR: e2eMailDir,
+  },
+}
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
+  // the scale-out stack runs seven servers beside the browser on the same machine
+  timeout: externalStack ? 60_000 : 30_000,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `../../reports/${externalStack ? 'e2e-external' : 'e2e'}.json` }],
+  ],
+  // an external stack (E2E_BASE_URL, tools/scale) cannot give a spec a CMS or site of its own
+  // own-stack.spec.ts starts its own CMS and sites for every test in it
+  ...(externalStack
+    ? { grepInvert: new RegExp(OWN_STACK), testIgnore: ['**/own-stack.spec.ts'] }
+    : {}),
   use: {
-    baseURL: `http://127.0.0.1:${sitePort}`,
+    baseURL: e2eBaseUrl ?? `http://127.0.0.1:${sitePort}`,
+    // the scale run's proxy has a self-signed certificate
+    ignoreHTTPSErrors: externalStack,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -31,20 +63,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ../../tools/scripts/e2e-stack.ts',
-    url: `http://127.0.0.1:${sitePort}/healthz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the stack stop Directus and remove its data directory (a kill leaves it behind)
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      E2E_SITE_PORT: sitePort,
-      E2E_CMS_PORT: cmsPort,
-      E2E_CMS_DATA_DIR: e2eCmsDataDir,
-      E2E_MAIL_DIR: e2eMailDir,
-    },
-  },
+  ...(externalStack ? {} : { webServer: ownStack }),
 })

@@ -10,6 +10,7 @@ import express, { type RequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { PageCache } from './app/lib/page-cache.server.ts'
+import type { PurgeBus } from './app/lib/purge-bus.server.ts'
 import type { previewHeaders as PreviewHeaders } from './app/lib/preview.server.ts'
 
 interface SiteEntry {
@@ -21,6 +22,8 @@ interface SiteEntry {
   runForClient: <T>(address: string | undefined, run: () => T) => T
   trustProxySetting: (value: string | undefined) => boolean | number | string
   resumeQuoteOutbox: () => void
+  purgeBus: () => PurgeBus
+  missingSharedSecrets: () => string[]
 }
 
 const host = process.env.HOST ?? '127.0.0.1'
@@ -31,6 +34,12 @@ const clientDir = join(dir, 'build/client')
 const build = (await import(join(dir, 'build/server/index.js'))) as ServerBuild
 const site = build.entry.module as unknown as SiteEntry
 const { pageCache } = site
+// Several nodes (REDIS_URL) must sign and check with the same secrets (ADR 025).
+const missing = site.missingSharedSecrets()
+if (missing.length > 0) {
+  console.error(`REDIS_URL is set, so every site node must be given ${missing.join(', ')}`)
+  process.exit(1)
+}
 const headers = site.securityHeaders()
 // A document brings its own Content-Security-Policy (its inline scripts' hashes); every other
 // answer gets the static one, set just before the headers go out so that the two never add up.
@@ -115,6 +124,8 @@ server.listen(port, host, () => {
   console.log(`Site listening on http://${host}:${port}`)
   // Quote requests a previous run kept while the CMS was down are delivered from now on.
   site.resumeQuoteOutbox()
+  // Subscribed from the start: a purge another node receives must reach this one too.
+  site.purgeBus()
 })
 
 // A stop signal ends the process through exit, so that `node --cpu-prof` writes its profile.

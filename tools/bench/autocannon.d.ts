@@ -32,6 +32,8 @@ declare module 'autocannon' {
     timeout?: number
     headers?: Record<string, string>
     requests?: Request[]
+    /** passed to tls.connect: the scale run trusts its proxy's self-signed certificate */
+    tlsOptions?: { ca?: string }
   }
 
   interface Result {

@@ -6,6 +6,7 @@ ci="${CI:-false}"
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 ensure_chromium
 ensure_nginx
+ensure_scale_servers
 export NX_DAEMON=false NX_TUI=false
 
 rm -rf reports && mkdir -p reports/vitest
@@ -26,6 +27,11 @@ step "Typecheck" nx run-many -t typecheck --outputStyle=stream
 step "Build" nx run-many -t build --outputStyle=stream
 step "Unit and story tests" nx run-many -t test --parallel=1 --outputStyle=stream
 step "End-to-end tests" npm run e2e -w @lamella/site
+# The scale-out run (ADR 025, docs/deploy.md): PostgreSQL, Redis, two Directus and two sites behind
+# the proxy, with the specs that cross what the nodes share (routes through the proxy's cache,
+# locale cookies, forms posted across nodes, preview cookies, mails from either Directus) and the
+# purge figure. The whole suite through it (`npm run scale`) takes about 17 minutes more.
+step "Scale-out run" npm run scale -- routes.spec.ts locale.spec.ts quote.spec.ts quote-mail.spec.ts preview.spec.ts security.spec.ts
 
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps: ${failed_steps[*]}"

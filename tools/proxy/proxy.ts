@@ -32,6 +32,12 @@ export interface ProxyOptions {
   serverName?: string
   /** where nginx keeps cached answers (default: inside the temporary prefix) */
   cacheDir?: string
+  /**
+   * Directus processes sharing one database (tools/scale): nginx balances them on `cmsPort`,
+   * plain HTTP on loopback, for the site nodes and the tests. None: no such server.
+   */
+  cmsUpstreams?: string[]
+  cmsPort?: number
 }
 
 export interface ProxyHandle {
@@ -55,6 +61,37 @@ export interface TemplateValues {
   certificateKey: string
   /** load the cache-purge module (present when libnginx-mod-http-cache-purge is installed) */
   purgeModule: boolean
+  cmsUpstreams?: string[]
+  cmsPort?: number
+}
+
+/** The server balancing the Directus processes, or nothing without them. */
+function cmsServer(values: TemplateValues): string {
+  if (!values.cmsUpstreams?.length || !values.cmsPort) return ''
+  const servers = values.cmsUpstreams
+    .map((upstream) => `    server ${upstreamAddress(upstream)} max_fails=1 fail_timeout=5s;`)
+    .join('\n')
+  return `  upstream lamella_cms {
+${servers}
+    keepalive 16;
+    keepalive_timeout 4s;
+  }
+
+  # Directus behind one address: its processes share PostgreSQL and Redis, so any one answers.
+  server {
+    listen 127.0.0.1:${values.cmsPort};
+    client_max_body_size 100m;
+    location / {
+      proxy_pass http://lamella_cms;
+      proxy_http_version 1.1;
+      proxy_set_header Connection $http_connection;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 http_503;
+    }
+  }
+`
 }
 
 /** `host:port` of an upstream, whether it was given as a URL or not. */
@@ -78,6 +115,7 @@ export function renderConfig(template: string, values: TemplateValues): string {
     SSL_CERTIFICATE: values.certificate,
     SSL_CERTIFICATE_KEY: values.certificateKey,
     CACHE_DIR: values.cacheDir,
+    CMS_SERVER: cmsServer(values),
     UPSTREAMS: values.upstreams
       .map((upstream) => `    server ${upstreamAddress(upstream)} max_fails=1 fail_timeout=5s;`)
       .join('\n'),
@@ -151,6 +189,8 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyHandle> {
       certificate,
       certificateKey,
       purgeModule: existsSync(cachePurgeModule),
+      ...(options.cmsUpstreams ? { cmsUpstreams: options.cmsUpstreams } : {}),
+      ...(options.cmsPort ? { cmsPort: options.cmsPort } : {}),
     })
     writeFileSync(configFile, config)
   } catch (error) {
@@ -187,7 +227,12 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyHandle> {
       await stop()
       throw new Error(`nginx exited before it listened:\n${stderr}${log}`)
     }
-    if ((await portOpen(options.httpsPort)) && (await portOpen(options.httpPort))) break
+    if (
+      (await portOpen(options.httpsPort)) &&
+      (await portOpen(options.httpPort)) &&
+      (!options.cmsPort || !options.cmsUpstreams?.length || (await portOpen(options.cmsPort)))
+    )
+      break
     if (Date.now() > deadline) {
       await stop()
       throw new Error(`nginx did not listen on ${options.httpsPort} within 15 s:\n${stderr}`)

@@ -78,6 +78,8 @@ export interface CmsOptions {
   siteUrl?: string
   /** Directus sends its e-mails to an SMTP sink that keeps them here as JSON (CMS_MAIL_SINK_DIR) */
   mailSinkDir?: string
+  /** more environment for serve.ts, e.g. CMS_DB_CLIENT=pg and REDIS_URL (tools/scale) */
+  env?: Record<string, string>
   stdio?: Stdio
   timeoutMs?: number
 }
@@ -88,10 +90,12 @@ export async function startCms({
   dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-')),
   siteUrl,
   mailSinkDir,
+  env: extraEnv = {},
   stdio = 'inherit',
   timeoutMs = 5 * 60_000,
 }: CmsOptions): Promise<CmsHandle> {
   const env: Record<string, string> = {
+    ...extraEnv,
     CMS_DATA_DIR: dataDir,
     CMS_PORT: String(port),
     CMS_HOST: '127.0.0.1',

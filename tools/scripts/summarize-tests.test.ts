@@ -50,5 +50,12 @@ describe('summarize-tests', () => {
       JSON.stringify({ stats: { expected: 10, unexpected: 0, flaky: 0, skipped: 0 } }),
     )
     expect(summarize(dir).total).toEqual({ passed: 15, failed: 1, skipped: 0 })
+    writeFileSync(
+      join(dir, 'e2e-external.json'),
+      JSON.stringify({ stats: { expected: 4, unexpected: 2, flaky: 0, skipped: 0 } }),
+    )
+    const withScale = summarize(dir)
+    expect(withScale.total).toEqual({ passed: 19, failed: 3, skipped: 0 })
+    expect(withScale.lines).toContain('  playwright e2e (scale-out): 4 passed, 2 failed')
   })
 })

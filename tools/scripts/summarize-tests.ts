@@ -79,6 +79,13 @@ export function summarize(dir: string): { total: Counts; lines: string[] } {
     lines.push('  playwright e2e: no report (the end-to-end run did not start)')
     total = add(total, { passed: 0, failed: 1, skipped: 0 })
   }
+  // the same suite through the scale-out stack (tools/scale), when npm test ran it
+  const external = join(dir, 'e2e-external.json')
+  if (existsSync(external)) {
+    const counts = countPlaywright(JSON.parse(readFileSync(external, 'utf8')))
+    lines.push(`  playwright e2e (scale-out): ${counts.passed} passed, ${counts.failed} failed`)
+    total = add(total, counts)
+  }
   return { total, lines }
 }
 

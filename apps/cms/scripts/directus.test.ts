@@ -104,4 +104,43 @@ describe('directusEnv', () => {
     expect(directusEnv(config, {}).EMAIL_TRANSPORT).toBe(`string:${noMailTransport}`)
     expect(directusEnv(config, { EMAIL_TRANSPORT: 'ses' }).EMAIL_TRANSPORT).toBe('string:ses')
   })
+
+  it('keeps SQLite in the data directory and Redis off unless told otherwise', () => {
+    const dir = tempDir()
+    // a REDIS_* variable alone would switch Directus' Redis on, with no server behind it
+    const env = directusEnv(prepare({ CMS_DATA_DIR: dir }), { REDIS_HOST: 'nowhere' })
+    expect(env).toMatchObject({
+      DB_CLIENT: 'sqlite3',
+      DB_FILENAME: join(dir, 'lamella.db'),
+      REDIS_ENABLED: 'false',
+    })
+    expect(env.CACHE_STORE).toBeUndefined()
+  })
+
+  it('shares the database and Redis between processes when switched to PostgreSQL', () => {
+    const pg = {
+      CMS_DATA_DIR: tempDir(),
+      CMS_DB_CLIENT: 'pg',
+      DB_CONNECTION_STRING: 'postgres://lamella:pw@127.0.0.1:5433/lamella',
+      REDIS_URL: 'redis://127.0.0.1:6380',
+    }
+    const env = directusEnv(prepare(pg), pg)
+    expect(env).toMatchObject({
+      DB_CLIENT: 'pg',
+      DB_CONNECTION_STRING: pg.DB_CONNECTION_STRING,
+      REDIS_ENABLED: 'true',
+      REDIS: pg.REDIS_URL,
+      CACHE_STORE: 'redis',
+      RATE_LIMITER_STORE: 'redis',
+      SYNCHRONIZATION_STORE: 'redis',
+    })
+    expect(env.DB_FILENAME).toBeUndefined()
+  })
+
+  it('refuses an unknown database client, PostgreSQL without a server, and a Redis non-URL', () => {
+    const dir = tempDir()
+    expect(() => prepare({ CMS_DATA_DIR: dir, CMS_DB_CLIENT: 'mysql' })).toThrow(/CMS_DB_CLIENT/)
+    expect(() => prepare({ CMS_DATA_DIR: dir, CMS_DB_CLIENT: 'pg' })).toThrow(/DB_HOST/)
+    expect(() => prepare({ CMS_DATA_DIR: dir, REDIS_URL: 'redis' })).toThrow(/REDIS_URL/)
+  })
 })

@@ -23,8 +23,19 @@ const repoRoot = resolve(cmsRoot, '../..')
  */
 const directusCli = join(cmsRoot, 'runtime/node_modules/@directus/api/dist/cli/run.js')
 
+/**
+ * Where Directus keeps its data. SQLite (a file in the data directory) is the embedded default;
+ * `CMS_DB_CLIENT=pg` uses PostgreSQL through Directus' own `DB_CONNECTION_STRING` or
+ * `DB_HOST`/`DB_PORT`/`DB_DATABASE`/`DB_USER`/`DB_PASSWORD`, so that several Directus processes
+ * can share one database (ADR 025).
+ */
+export type DatabaseConfig = { client: 'sqlite3'; filename: string } | { client: 'pg' }
+
 export interface CmsConfig {
   dataDir: string
+  database: DatabaseConfig
+  /** `REDIS_URL`: Directus' cache, rate limits, locks and messages between processes */
+  redisUrl?: string
   host: string
   port: number
   url: string
@@ -60,9 +71,11 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const manifest = join(dataDir, 'package.json')
   if (!existsSync(manifest)) writeFileSync(manifest, '{ "private": true, "type": "commonjs" }\n')
 
+  const database = databaseConfig(dataDir, env)
   const secretsFile = join(dataDir, 'secrets.env')
   const stored = readEnvFile(secretsFile)
-  const firstRun = !existsSync(join(dataDir, 'lamella.db'))
+  // a PostgreSQL database outlives no data directory of ours: its first run is the first secrets
+  const firstRun = !existsSync(database.client === 'pg' ? secretsFile : database.filename)
   // the admin account is made at bootstrap; secrets.env records what it was made with
   const secrets = {
     KEY: stored.KEY || randomSecret(24),
@@ -92,9 +105,13 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const sitePublicUrl = (env.SITE_PUBLIC_URL || siteUrl).replace(/\/+$/, '')
   if (!URL.canParse(sitePublicUrl))
     throw new Error(`SITE_PUBLIC_URL is not a URL: ${sitePublicUrl}`)
+  const redisUrl = env.REDIS_URL?.trim() || undefined
+  if (redisUrl && !URL.canParse(redisUrl)) throw new Error(`REDIS_URL is not a URL: ${redisUrl}`)
   buildExtensions(join(dataDir, 'extensions'))
   return {
     dataDir,
+    database,
+    ...(redisUrl ? { redisUrl } : {}),
     host,
     port,
     url: `http://${host}:${port}`,
@@ -107,6 +124,37 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     siteUrl,
     previewSecret: secrets.PREVIEW_SECRET,
     sitePublicUrl,
+  }
+}
+
+function databaseConfig(dataDir: string, env: NodeJS.ProcessEnv): DatabaseConfig {
+  const client = env.CMS_DB_CLIENT?.trim() || 'sqlite3'
+  if (client === 'sqlite3') return { client, filename: join(dataDir, 'lamella.db') }
+  if (client !== 'pg') throw new Error(`CMS_DB_CLIENT is sqlite3 or pg, not ${client}`)
+  if (!env.DB_CONNECTION_STRING && !env.DB_HOST)
+    throw new Error('CMS_DB_CLIENT=pg needs DB_CONNECTION_STRING or DB_HOST and the other DB_*')
+  return { client }
+}
+
+/**
+ * Directus' settings for its database and, with `REDIS_URL`, for Redis. Without it Redis is
+ * switched off explicitly: Directus turns it on for any `REDIS_*` variable, and the site's
+ * `REDIS_URL` may be in the same environment without a server behind it.
+ */
+export function storageEnv(config: Pick<CmsConfig, 'database' | 'redisUrl'>): NodeJS.ProcessEnv {
+  const database: NodeJS.ProcessEnv =
+    config.database.client === 'pg'
+      ? { DB_CLIENT: 'pg' }
+      : { DB_CLIENT: 'sqlite3', DB_FILENAME: config.database.filename }
+  if (!config.redisUrl) return { ...database, REDIS_ENABLED: 'false' }
+  return {
+    ...database,
+    REDIS_ENABLED: 'true',
+    REDIS: config.redisUrl,
+    // every process sees the same cached reads, rate limit counters and schema
+    CACHE_STORE: 'redis',
+    RATE_LIMITER_STORE: 'redis',
+    SYNCHRONIZATION_STORE: 'redis',
   }
 }
 
@@ -143,8 +191,7 @@ export function directusEnv(
   flowsEnv.delete('')
   return {
     ...env,
-    DB_CLIENT: 'sqlite3',
-    DB_FILENAME: dataFile(config, 'lamella.db'),
+    ...storageEnv(config),
     KEY: config.key,
     SECRET: config.secret,
     ADMIN_EMAIL: config.adminEmail,
@@ -209,13 +256,17 @@ export async function ensurePortFree(config: CmsConfig): Promise<void> {
   })
 }
 
-/** Creates the database on first start; a failed bootstrap leaves no half-made database behind. */
+/**
+ * Creates the database on first start; a failed bootstrap leaves no half-made SQLite file behind.
+ * On PostgreSQL it runs every time: Directus' bootstrap installs an empty database and only
+ * migrates one that is there, and whether it is there is the server's to know, not a file's.
+ */
 export async function bootstrap(config: CmsConfig): Promise<boolean> {
-  const database = dataFile(config, 'lamella.db')
-  if (existsSync(database)) return false
+  const { database } = config
+  if (database.client === 'sqlite3' && existsSync(database.filename)) return false
   const code = await exited(run(config, 'bootstrap'))
   if (code !== 0) {
-    rmSync(database, { force: true })
+    if (database.client === 'sqlite3') rmSync(database.filename, { force: true })
     throw new Error(`directus bootstrap exited with ${code}`)
   }
   return true

@@ -2,8 +2,11 @@
  * The one way to run the CMS (`npm start`, the e2e run): bootstraps Directus on first start, starts
  * it, applies schema, access and demo content, writes `tokens.env` and `.ready`, then stays in
  * the foreground until Directus exits. With `--setup-only` it stops Directus after the setup.
+ * With `--join` it only starts another Directus on a database a first one has set up (PostgreSQL,
+ * the same data directory for secrets and uploads): no bootstrap, no setup, no `.ready`.
  *
- * Env: CMS_DATA_DIR (apps/cms/data), CMS_HOST (127.0.0.1), CMS_PORT (8055),
+ * Env: CMS_DATA_DIR (apps/cms/data), CMS_HOST (127.0.0.1), CMS_PORT (8055), CMS_DB_CLIENT
+ * (sqlite3; pg with DB_CONNECTION_STRING or DB_HOST and the other DB_*), REDIS_URL (none),
  * CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_LOG_LEVEL (warn), SITE_INTERNAL_URL (where the publish
  * flow sends cache purges; http://127.0.0.1:${SITE_PORT or 3000}), EMAIL_SMTP_HOST and the other
  * EMAIL_* variables (the quote request e-mails; none are sent without a host).
@@ -27,6 +30,7 @@ import {
 import { setup } from './setup.ts'
 
 const setupOnly = process.argv.includes('--setup-only')
+const joining = process.argv.includes('--join')
 
 function fail(stage: string, error: unknown): never {
   console.error(`CMS ${stage} failed: ${error instanceof Error ? error.message : error}`)
@@ -41,9 +45,9 @@ const shown = (path: string) => {
 let config: CmsConfig
 try {
   config = prepare()
-  rmSync(dataFile(config, '.ready'), { force: true })
+  if (!joining) rmSync(dataFile(config, '.ready'), { force: true })
   await ensurePortFree(config)
-  await bootstrap(config)
+  if (!joining) await bootstrap(config)
 } catch (error) {
   fail('start', error)
 }
@@ -72,12 +76,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // whatever ends this script must not leave an orphaned server or a stale ready marker behind
 process.on('exit', () => {
   directus.kill('SIGTERM')
-  rmSync(dataFile(config, '.ready'), { force: true })
+  if (!joining) rmSync(dataFile(config, '.ready'), { force: true })
 })
 
 try {
   await waitUntilUp(config, directus)
-  await setup(config, content)
+  if (!joining) await setup(config, content)
 } catch (error) {
   await stop(directus)
   await closeSink()
@@ -86,7 +90,11 @@ try {
 
 const secrets = shown(dataFile(config, 'secrets.env'))
 const admin = `admin: ${config.adminEmail} / ${config.adminPassword} in ${secrets}`
-if (setupOnly) {
+if (joining) {
+  console.log(`CMS joined on ${config.url}`)
+  process.exitCode = (await exited(directus)) ?? 0
+  await closeSink()
+} else if (setupOnly) {
   await stop(directus)
   await closeSink()
   console.log(`CMS set up in ${shown(config.dataDir)} (${admin})`)

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { cmsUrl, messages, phone } from './fixtures'
 import { openHydrated } from './hydrated'
-import { e2eCmsDataDir } from './stack-env'
+import { e2eCmsDataDir, OWN_STACK } from './stack-env'
 
 const shots = process.env.DEALER_SHOTS_DIR
 
@@ -224,7 +224,7 @@ test.describe('address suggestions', () => {
   })
 })
 
-test.describe('the dealer map', () => {
+test.describe('the dealer map', { tag: OWN_STACK }, () => {
   test.describe.configure({ timeout: 120_000 })
   let styleServer: Server
   let styleRequests = 0

@@ -8,6 +8,7 @@ import type {
 } from '@lamella/cms-server/content'
 import { locales, type Locale } from '@lamella/i18n'
 import { catalogues } from '@lamella/i18n/messages'
+import { e2eCmsUrl } from './stack-env'
 
 /** What the CMS was seeded with, to compare against what the site shows. */
 export const content = { covers, globalSettings, pages, pools, posts, projects }
@@ -27,7 +28,7 @@ export const postsByDate = [...posts].sort((a, b) =>
   b.date_published.localeCompare(a.date_published),
 )
 
-export const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '8155'}`
+export const cmsUrl = e2eCmsUrl
 
 /** The UI texts of each language, for names the site takes from its catalogues. */
 export const messages = catalogues

@@ -203,8 +203,12 @@ test('a forged, expired or misused token gets 401 and sets no cookie', async ({ 
   })
   expect(valid.status()).toBe(303)
   expect(valid.headers()['location']).toBe('/en')
+  // Secure exactly when the site is served over https (SITE_URL; the scale-out run's proxy)
+  const secure = new URL(test.info().project.use.baseURL!).protocol === 'https:' ? '; Secure' : ''
   expect(valid.headers()['set-cookie']).toMatch(
-    /^lamella_preview=\d+\.[\w-]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/,
+    new RegExp(
+      `^lamella_preview=\\d+\\.[\\w-]+; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax${secure}$`,
+    ),
   )
 })
 

@@ -15,7 +15,7 @@ import { expectNoViolations } from './axe'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
 import { cmsUrl, content, messages, phone } from './fixtures'
 import { waitForMail } from './smtp-sink'
-import { e2eCmsDataDir } from './stack-env'
+import { e2eCmsDataDir, OWN_STACK } from './stack-env'
 
 // The quote request against the real CMS (issue 9): by mail and by dealer appointment, by keyboard
 // only, without JavaScript, its validation messages, and the outbox while the CMS is down.
@@ -323,7 +323,7 @@ test.describe('the quote request on the shared stack', () => {
 
 // The CMS goes down on a stack of this spec's own: requests sent meanwhile must reach Directus,
 // once each, after it is back.
-test.describe('the outbox while the CMS is down', () => {
+test.describe('the outbox while the CMS is down', { tag: OWN_STACK }, () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
   let cms: CmsHandle
   let site: SiteHandle

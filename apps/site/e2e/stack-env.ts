@@ -3,7 +3,20 @@ import { join } from 'node:path'
 
 export const e2eSitePort = process.env.E2E_SITE_PORT ?? '3155'
 export const e2eCmsPort = process.env.E2E_CMS_PORT ?? '8155'
+/**
+ * A stack someone else started (tools/scale: two sites behind the proxy, two Directus): the specs
+ * run against `E2E_BASE_URL` and `E2E_CMS_URL`, Playwright starts no server, and the specs tagged
+ * `@own-stack` (they start, stop or restart a CMS or a site of their own) are left out.
+ */
+export const e2eBaseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, '')
+export const externalStack = e2eBaseUrl !== undefined
+export const e2eCmsUrl =
+  process.env.E2E_CMS_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${e2eCmsPort}`
 /** The shared stack's CMS data, where specs that edit content find the admin (one per CMS port). */
-export const e2eCmsDataDir = join(tmpdir(), `lamella-e2e-cms-${e2eCmsPort}`)
+export const e2eCmsDataDir =
+  process.env.E2E_CMS_DATA_DIR ?? join(tmpdir(), `lamella-e2e-cms-${e2eCmsPort}`)
 /** Where the e2e stack's SMTP sink keeps the e-mails the CMS sent (one per CMS port). */
-export const e2eMailDir = join(tmpdir(), `lamella-e2e-mail-${e2eCmsPort}`)
+export const e2eMailDir =
+  process.env.E2E_MAIL_DIR ?? join(tmpdir(), `lamella-e2e-mail-${e2eCmsPort}`)
+/** The tag of specs that need a stack of their own, which an external stack cannot give them. */
+export const OWN_STACK = '@own-stack'

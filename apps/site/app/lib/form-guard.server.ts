@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Redis } from 'ioredis'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 /**
  * The abuse checks of the site's forms (ADR 021): a rate limit per client, a honeypot field, a
@@ -57,15 +63,33 @@ export interface RateLimit {
   consume(key: string): Promise<Verdict>
 }
 
-/** `points` posts per client in `durationSeconds`, counted in memory (one site process). */
+/**
+ * `points` posts per client in `durationSeconds`: counted in Redis when the site nodes share one
+ * (a client spreading posts over N nodes gets the budget once, not N times), else in memory.
+ * While Redis is away each node counts in memory on its own: a looser limit, not a broken form.
+ */
 export function createRateLimit({
   points,
   durationSeconds,
+  redis,
+  keyPrefix = 'lamella:rate',
 }: {
   points: number
   durationSeconds: number
+  redis?: Redis | undefined
+  keyPrefix?: string
 }): RateLimit {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds })
+  const memory = new RateLimiterMemory({ points, duration: durationSeconds })
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: durationSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory
   return {
     async consume(key) {
       try {

@@ -1,6 +1,13 @@
+import { readSiteIndex, type SiteIndex } from '@lamella/cms'
+import { locales } from '@lamella/i18n'
 import { jwtVerify } from 'jose'
 import { cms } from './cms.server'
+import { SITEMAP_FILE } from './paths'
+import { createPurgeBus, type PurgeBus } from './purge-bus.server'
+import { purgeProxy, type ProxyPurgeResult } from './proxy-purge.server'
+import { sharedRedis } from './redis.server'
 import { pageCache } from './site-cache.server'
+import { sitemapEntries } from './sitemap.server'
 
 export interface PurgeEvent {
   event: string
@@ -40,10 +47,62 @@ export async function verifyPurge(
  * cut would be a dependency graph to keep right for a saving of a few renders. Purged entries
  * stay as the stale-if-error fallback. A file change also drops that file's cached images.
  */
-export function purge(event: PurgeEvent) {
+export function purgeThisNode(event: PurgeEvent) {
   cms().cache.invalidate()
   if (event.collection === 'directus_files') {
     cms().assetCache.invalidate(event.keys.map((key) => `file:${key}`))
   }
   pageCache.purge()
+}
+
+let bus: PurgeBus | undefined
+/** This process's purge bus: over `REDIS_URL` when set (subscribed from the first call on). */
+export function purgeBus(): PurgeBus {
+  bus ??= createPurgeBus({ onPurge: purgeThisNode, redis: sharedRedis() })
+  return bus
+}
+
+/** Every URL the proxy may hold: the sitemap's pages in every language, the sitemaps, robots. */
+export function proxyPaths(indexes: SiteIndex[]): Set<string> {
+  const paths = new Set<string>(['/robots.txt', `/${SITEMAP_FILE}`])
+  for (const { code } of locales) paths.add(`/${code}/${SITEMAP_FILE}`)
+  for (const index of indexes) {
+    for (const entry of sitemapEntries(index)) {
+      for (const path of Object.values(entry.paths)) if (path) paths.add(path)
+    }
+  }
+  return paths
+}
+
+export interface PurgeReport {
+  /** site processes that dropped their caches, and how many Redis delivered the purge to */
+  nodes: number
+  expectedNodes: number
+  proxy?: ProxyPurgeResult
+}
+
+const readIndex = () =>
+  readSiteIndex(cms()).catch((error: unknown) => {
+    console.error('purge: the site index could not be read', error)
+    return undefined
+  })
+
+/**
+ * The purge on publish, through every layer (ADR 025): every site node drops its page cache and
+ * CMS reads (purge bus), then, once they all have, the proxy in front (`PROXY_PURGE_URL`) drops
+ * every URL the site had before the change and has after it: a deleted page goes as well as one
+ * whose content changed.
+ */
+export async function purge(
+  event: PurgeEvent,
+  proxyPurgeUrl = process.env.PROXY_PURGE_URL?.trim(),
+): Promise<PurgeReport> {
+  const before = proxyPurgeUrl ? await readIndex() : undefined
+  const { nodes, expected } = await purgeBus().publish(event)
+  const report: PurgeReport = { nodes, expectedNodes: expected }
+  if (!proxyPurgeUrl) return report
+  const after = await readIndex()
+  const indexes = [before, after].filter((index): index is SiteIndex => index !== undefined)
+  report.proxy = await purgeProxy(proxyPurgeUrl, proxyPaths(indexes))
+  return report
 }

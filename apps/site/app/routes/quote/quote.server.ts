@@ -38,6 +38,7 @@ import {
 } from '../../lib/form-guard.server'
 import { buildHead } from '../../lib/head.server'
 import { requireLocale } from '../../lib/locale.server'
+import { sharedRedis } from '../../lib/redis.server'
 import { OUTBOX_FILE, openOutbox, type Outbox } from '../../lib/outbox.server'
 import { everyLanguage } from '../../lib/paths'
 import {
@@ -73,6 +74,8 @@ const quoteRateLimit = () =>
   (rateLimit ??= createRateLimit({
     points: number(process.env.QUOTE_RATE_LIMIT, 30),
     durationSeconds: number(process.env.QUOTE_RATE_WINDOW_SECONDS, 600),
+    redis: sharedRedis(),
+    keyPrefix: 'lamella:rate:quote',
   }))
 
 let writer: CmsClient | undefined

@@ -9,8 +9,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!event) {
     return Response.json({ error: 'invalid signature' }, { status: 401, headers: noStore })
   }
-  purge(event)
-  return Response.json({ purged: event.collection }, { headers: noStore })
+  const report = await purge(event)
+  return Response.json({ purged: event.collection, ...report }, { headers: noStore })
 }
 
 export function loader() {

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import type { SiteIndex } from '@lamella/cms'
+import { describe, expect, it } from 'vitest'
+import { proxyPaths } from './purge.server'
+
+const before: SiteIndex = {
+  homePageId: 1,
+  termsPageId: 2,
+  pages: [
+    { id: 1, slugs: { nl: 'home', en: 'home' }, titles: {} },
+    { id: 2, slugs: { nl: 'voorwaarden', en: 'terms' }, titles: {} },
+  ],
+  posts: [{ id: 7, slugs: { nl: 'winterklaar', en: 'winterize' }, titles: {} }],
+  covers: [],
+  projects: [],
+  pools: [],
+}
+// the post was deleted and a page published
+const after: SiteIndex = {
+  ...before,
+  pages: [...before.pages, { id: 3, slugs: { en: 'about' }, titles: {} }],
+  posts: [],
+}
+
+describe('the URLs a purge sends to the proxy', () => {
+  it('covers the site before and after the change, sitemaps and robots included', () => {
+    const paths = proxyPaths([before, after])
+    for (const path of [
+      '/nl/blog/winterklaar',
+      '/en/blog/winterize',
+      '/en/about',
+      '/en',
+      '/en/blog',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/es/sitemap.xml',
+    ]) {
+      expect(paths, path).toContain(path)
+    }
+    expect([...paths].every((path) => path.startsWith('/'))).toBe(true)
+  })
+
+  it('without the old index, a deleted item is not named', () => {
+    expect(proxyPaths([after])).not.toContain('/en/blog/winterize')
+  })
+})
