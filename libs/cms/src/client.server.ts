@@ -141,6 +141,11 @@ export interface CmsClient {
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
+/** Whether a GET answered with `status` is retried (spec section 8): the CMS's trouble, not ours. */
+export function isRetriedStatus(status: number): boolean {
+  return RETRY_STATUSES.has(status)
+}
+
 function methodOf(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): string {
   return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
 }
