@@ -1,0 +1,272 @@
+/**
+ * `npm run faults`: the built site against a real Directus with the fault proxy between them,
+ * one fault at a time, then Directus killed under load and started again. For each fault: what a
+ * visitor gets for a page already cached and for a cold one, how many attempts reached the CMS,
+ * and how long the site takes to answer normally once the fault is gone. The tables go into
+ * docs/reliability.md; the exit code says whether every row is as expected.
+ *
+ * Options: `--only <text>` runs the scenarios whose name contains it; `--no-kill` skips the kill
+ * under load; `--no-write` prints the tables without touching the docs. `FAULTS_DEBUG=1` logs the
+ * CMS requests a visit sent more than once.
+ */
+import { createHmac } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { getRaw, header } from '../bench/http.ts'
+import { runLoad } from '../bench/load.ts'
+import { sitemapPaths, templateOf, templateRoutes } from '../bench/routes.ts'
+import {
+  removeDataDir,
+  repoRoot,
+  startCms,
+  startSite,
+  type CmsHandle,
+  type SiteHandle,
+} from '../scripts/stack.ts'
+import { mostPerRequest, startFaultProxy, total, type FaultProxy } from './fault-proxy.ts'
+import {
+  deviations,
+  formatFaultTable,
+  formatKillTable,
+  killDeviations,
+  replaceGenerated,
+  type FaultRow,
+  type KillRow,
+  type Visit,
+} from './report.ts'
+import { scenarios } from './scenarios.ts'
+
+// The tools' own ports (see the brief of issue 10), away from npm start, e2e and bench.
+const ports = { cms: 35311, proxy: 35312, site: 35313 }
+const visitTimeoutMs = 30_000
+
+const log = (message: string) => console.error(`[faults] ${message}`)
+const args = process.argv.slice(2)
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
+const kill = !args.includes('--no-kill')
+const write = !args.includes('--no-write')
+
+const stoppers: (() => Promise<void>)[] = []
+async function cleanUp() {
+  while (stoppers.length) await stoppers.pop()!().catch((error) => log(`cleanup: ${error}`))
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
+
+/** What the CMS's publish flow sends: an HS256 token signed with PURGE_SECRET (ADR 011). */
+export function purgeToken(secret: string, now = Date.now()) {
+  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+  const body = base64url(
+    JSON.stringify({
+      event: 'items.update',
+      collection: 'pages',
+      keys: [],
+      iat: Math.floor(now / 1000),
+    }),
+  )
+  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest()
+  return `${head}.${body}.${base64url(signature)}`
+}
+
+async function purge(site: SiteHandle, secret: string) {
+  const response = await fetch(`${site.url}/api/cache/purge`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${purgeToken(secret)}` },
+  })
+  if (!response.ok) throw new Error(`the purge answered ${response.status}`)
+}
+
+async function visit(site: SiteHandle, proxy: FaultProxy, path: string): Promise<Visit> {
+  proxy.reset()
+  const started = performance.now()
+  let status = 0
+  let xCache: string | undefined
+  let retryAfter: string | undefined
+  try {
+    const response = await getRaw(site.url + path, undefined, visitTimeoutMs)
+    status = response.status
+    xCache = header(response, 'x-cache')
+    retryAfter = header(response, 'retry-after')
+  } catch {
+    // no answer within visitTimeoutMs: status 0
+  }
+  const ms = performance.now() - started
+  const attempts = proxy.attempts()
+  const repeated = Object.entries(attempts).filter(([, n]) => n > 1)
+  if (process.env.FAULTS_DEBUG && repeated.length) log(`${path}: ${JSON.stringify(repeated)}`)
+  return {
+    status,
+    ...(xCache ? { xCache } : {}),
+    ...(retryAfter ? { retryAfter } : {}),
+    ms,
+    attempts: total(attempts),
+    mostPerRequest: mostPerRequest(attempts),
+  }
+}
+
+async function until200(site: SiteHandle, path: string, timeoutMs: number) {
+  const started = performance.now()
+  while (performance.now() - started < timeoutMs) {
+    try {
+      if ((await getRaw(site.url + path, undefined, 5_000)).status === 200) {
+        return performance.now() - started
+      }
+    } catch {
+      // not yet
+    }
+    await sleep(100)
+  }
+  return undefined
+}
+
+/** The Directus server itself (serve.ts's child), to kill it the way a crash would. */
+function directusPid(cms: CmsHandle) {
+  const pid = cms.process.pid
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)
+  const child = Number(children[0])
+  if (!child) throw new Error('Directus has no server process to kill')
+  return child
+}
+
+async function main() {
+  if (!existsSync(join(repoRoot, 'apps/site/build/server/index.js'))) {
+    throw new Error('apps/site/build is missing: run `npx nx run @lamella/site:build` first')
+  }
+  log(`starting a fresh Directus on ${ports.cms} (about half a minute)`)
+  const cms = await startCms({ port: ports.cms, stdio: 'ignore' })
+  stoppers.push(async () => {
+    await cms.stop()
+    removeDataDir(cms.dataDir)
+  })
+  const proxy = await startFaultProxy(cms.url, ports.proxy)
+  stoppers.push(() => proxy.close())
+  const site = await startSite({
+    port: ports.site,
+    cms: { url: proxy.url, tokens: cms.tokens },
+    stdio: 'ignore',
+  })
+  stoppers.push(() => site.stop())
+  const secret = cms.tokens.PURGE_SECRET ?? ''
+
+  const sitemap = await getRaw(`${site.url}/en/sitemap.xml`, { accept: 'application/xml' })
+  const paths = sitemapPaths(sitemap.body.toString('utf8'))
+  const cached = '/en'
+  // Detail pages in every language: each scenario gets one nobody has asked for yet.
+  const cold = paths.filter(
+    (path) =>
+      path !== cached &&
+      ['blog-article', 'project-detail', 'cover-detail', 'pool-detail', 'page'].includes(
+        templateOf(path),
+      ),
+  )
+  const chosen = scenarios.filter((s) => !only || s.name.includes(only))
+  if (cold.length < chosen.length + 1) throw new Error(`only ${cold.length} cold pages to use`)
+
+  const rows: FaultRow[] = []
+  for (const [index, scenario] of chosen.entries()) {
+    const coldPath = cold[index]!
+    await proxy.setFault({ kind: 'none' })
+    const warm = await visit(site, proxy, cached)
+    if (warm.status !== 200) throw new Error(`${cached} answered ${warm.status} before the fault`)
+    // A publish marks every page and every content read outdated: the next visitor's request
+    // must ask the CMS, and meets the fault.
+    await purge(site, secret)
+    await proxy.setFault(scenario.fault)
+    const cachedVisit = await visit(site, proxy, cached)
+    const coldVisit = await visit(site, proxy, coldPath)
+    await proxy.setFault({ kind: 'none' })
+    const recoveryMs = await until200(site, coldPath, 30_000)
+    const row: FaultRow = {
+      name: scenario.name,
+      expected: scenario.expected,
+      cached: cachedVisit,
+      cold: coldVisit,
+      recoveryMs,
+    }
+    const off = deviations(row)
+    log(
+      `${scenario.name}: cached ${cachedVisit.status} ${cachedVisit.xCache ?? ''} ${Math.round(cachedVisit.ms)} ms, ` +
+        `cold ${coldPath} ${coldVisit.status} ${Math.round(coldVisit.ms)} ms, attempts ${cachedVisit.attempts}/${coldVisit.attempts}` +
+        (off.length ? ` -- NOT AS EXPECTED: ${off.join('; ')}` : ''),
+    )
+    rows.push(row)
+  }
+
+  let killRow: KillRow | undefined
+  if (kill) {
+    const warmPaths = templateRoutes(paths, 'en').map((route) => route.path)
+    for (const path of warmPaths) await getRaw(site.url + path)
+    const coldPath = cold[chosen.length]!
+    const durationS = 30
+    log(
+      `load on ${warmPaths.length} warm pages for ${durationS} s; Directus killed and the pages purged after 5 s`,
+    )
+    const load = runLoad({
+      scenario: 'cms-killed',
+      url: site.url,
+      paths: warmPaths,
+      connections: 20,
+      durationS,
+    })
+    await sleep(5_000)
+    const killedAt = performance.now()
+    process.kill(directusPid(cms), 'SIGKILL')
+    // A publish just before the crash: every page under load must now be rendered again, each
+    // render finds the CMS gone, and visitors must still get the pages as they were.
+    await purge(site, secret)
+    await sleep(1_000)
+    const down = await visit(site, proxy, coldPath)
+    log(`cold page while Directus is down: ${down.status} (Retry-After ${down.retryAfter})`)
+    await cms.restart()
+    const restartMs = performance.now() - killedAt
+    const recoveryMs = await until200(site, coldPath, 30_000)
+    const summary = await load
+    killRow = {
+      connections: summary.connections,
+      durationS: summary.durationS,
+      requests: summary.requests,
+      statusCodes: summary.statusCodes,
+      errors: summary.errors,
+      timeouts: summary.timeouts,
+      p99Ms: summary.latencyMs.p99,
+      maxMs: summary.latencyMs.max,
+      coldWhileDown: {
+        status: down.status,
+        ms: down.ms,
+        ...(down.retryAfter ? { retryAfter: down.retryAfter } : {}),
+      },
+      restartMs,
+      recoveryMs,
+    }
+    const off = killDeviations(killRow)
+    log(
+      `kill under load: ${JSON.stringify(killRow)}${off.length ? ` -- NOT AS EXPECTED: ${off.join('; ')}` : ''}`,
+    )
+  }
+
+  const faultTable = formatFaultTable(rows)
+  console.log(faultTable)
+  if (killRow) console.log(`\n${formatKillTable(killRow)}`)
+  if (write && !only) {
+    const file = join(repoRoot, 'docs/reliability.md')
+    let doc = replaceGenerated(readFileSync(file, 'utf8'), 'faults', faultTable)
+    if (killRow) doc = replaceGenerated(doc, 'faults-kill', formatKillTable(killRow))
+    writeFileSync(file, doc)
+    log('tables written to docs/reliability.md')
+  }
+  const failed =
+    rows.filter((row) => deviations(row).length).length +
+    (killRow && killDeviations(killRow).length ? 1 : 0)
+  process.exitCode = failed ? 1 : 0
+}
+
+try {
+  await main()
+} catch (error) {
+  log(String(error instanceof Error ? error.stack : error))
+  process.exitCode = 2
+} finally {
+  await cleanUp()
+}
