@@ -9,22 +9,14 @@
  * under load; `--no-write` prints the tables without touching the docs. `FAULTS_DEBUG=1` logs the
  * CMS requests a visit sent more than once.
  */
-import { createHmac } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { getRaw, header } from '../bench/http.ts'
+import { getRaw } from '../bench/http.ts'
 import { runLoad } from '../bench/load.ts'
 import { sitemapPaths, templateOf, templateRoutes } from '../bench/routes.ts'
-import {
-  removeDataDir,
-  repoRoot,
-  startCms,
-  startSite,
-  type CmsHandle,
-  type SiteHandle,
-} from '../scripts/stack.ts'
-import { mostPerRequest, startFaultProxy, total, type FaultProxy } from './fault-proxy.ts'
+import { removeDataDir, repoRoot, startCms, startSite, type CmsHandle } from '../scripts/stack.ts'
+import { startFaultProxy } from './fault-proxy.ts'
 import {
   deviations,
   formatFaultTable,
@@ -33,13 +25,12 @@ import {
   replaceGenerated,
   type FaultRow,
   type KillRow,
-  type Visit,
 } from './report.ts'
+import { purge, runScenario, visit, until200 } from './run.ts'
 import { scenarios } from './scenarios.ts'
 
 // The tools' own ports (see the brief of issue 10), away from npm start, e2e and bench.
 const ports = { cms: 35311, proxy: 35312, site: 35313 }
-const visitTimeoutMs = 30_000
 
 const log = (message: string) => console.error(`[faults] ${message}`)
 const args = process.argv.slice(2)
@@ -52,74 +43,6 @@ async function cleanUp() {
   while (stoppers.length) await stoppers.pop()!().catch((error) => log(`cleanup: ${error}`))
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
-
-/** What the CMS's publish flow sends: an HS256 token signed with PURGE_SECRET (ADR 011). */
-export function purgeToken(secret: string, now = Date.now()) {
-  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-  const body = base64url(
-    JSON.stringify({
-      event: 'items.update',
-      collection: 'pages',
-      keys: [],
-      iat: Math.floor(now / 1000),
-    }),
-  )
-  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest()
-  return `${head}.${body}.${base64url(signature)}`
-}
-
-async function purge(site: SiteHandle, secret: string) {
-  const response = await fetch(`${site.url}/api/cache/purge`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${purgeToken(secret)}` },
-  })
-  if (!response.ok) throw new Error(`the purge answered ${response.status}`)
-}
-
-async function visit(site: SiteHandle, proxy: FaultProxy, path: string): Promise<Visit> {
-  proxy.reset()
-  const started = performance.now()
-  let status = 0
-  let xCache: string | undefined
-  let retryAfter: string | undefined
-  try {
-    const response = await getRaw(site.url + path, undefined, visitTimeoutMs)
-    status = response.status
-    xCache = header(response, 'x-cache')
-    retryAfter = header(response, 'retry-after')
-  } catch {
-    // no answer within visitTimeoutMs: status 0
-  }
-  const ms = performance.now() - started
-  const attempts = proxy.attempts()
-  const repeated = Object.entries(attempts).filter(([, n]) => n > 1)
-  if (process.env.FAULTS_DEBUG && repeated.length) log(`${path}: ${JSON.stringify(repeated)}`)
-  return {
-    status,
-    ...(xCache ? { xCache } : {}),
-    ...(retryAfter ? { retryAfter } : {}),
-    ms,
-    attempts: total(attempts),
-    mostPerRequest: mostPerRequest(attempts),
-  }
-}
-
-async function until200(site: SiteHandle, path: string, timeoutMs: number) {
-  const started = performance.now()
-  while (performance.now() - started < timeoutMs) {
-    try {
-      if ((await getRaw(site.url + path, undefined, 5_000)).status === 200) {
-        return performance.now() - started
-      }
-    } catch {
-      // not yet
-    }
-    await sleep(100)
-  }
-  return undefined
-}
 
 /** The Directus server itself (serve.ts's child), to kill it the way a crash would. */
 function directusPid(cms: CmsHandle) {
@@ -167,24 +90,8 @@ async function main() {
   const rows: FaultRow[] = []
   for (const [index, scenario] of chosen.entries()) {
     const coldPath = cold[index]!
-    await proxy.setFault({ kind: 'none' })
-    const warm = await visit(site, proxy, cached)
-    if (warm.status !== 200) throw new Error(`${cached} answered ${warm.status} before the fault`)
-    // A publish marks every page and every content read outdated: the next visitor's request
-    // must ask the CMS, and meets the fault.
-    await purge(site, secret)
-    await proxy.setFault(scenario.fault)
-    const cachedVisit = await visit(site, proxy, cached)
-    const coldVisit = await visit(site, proxy, coldPath)
-    await proxy.setFault({ kind: 'none' })
-    const recoveryMs = await until200(site, coldPath, 30_000)
-    const row: FaultRow = {
-      name: scenario.name,
-      expected: scenario.expected,
-      cached: cachedVisit,
-      cold: coldVisit,
-      recoveryMs,
-    }
+    const row = await runScenario(site, proxy, secret, scenario, { cached, cold: coldPath })
+    const { cached: cachedVisit, cold: coldVisit } = row
     const off = deviations(row)
     log(
       `${scenario.name}: cached ${cachedVisit.status} ${cachedVisit.xCache ?? ''} ${Math.round(cachedVisit.ms)} ms, ` +
