@@ -6,10 +6,11 @@
  * docs/reliability.md; the exit code says whether every row is as expected.
  *
  * Options: `--only <text>` runs the scenarios whose name contains it; `--no-kill` skips the kill
- * under load; `--no-write` prints the tables without touching the docs. `FAULTS_DEBUG=1` logs the
+ * under load; `--no-write` prints the tables without touching the docs; `--site-env NAME=VALUE`
+ * (repeatable) starts the site with it, e.g. `CMS_TIMEOUT_MS=600000` to see a hang unbounded. `FAULTS_DEBUG=1` logs the
  * CMS requests a visit sent more than once.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { getRaw } from '../bench/http.ts'
@@ -22,7 +23,7 @@ import {
   formatFaultTable,
   formatKillTable,
   killDeviations,
-  replaceGenerated,
+  updateGenerated,
   type FaultRow,
   type KillRow,
 } from './report.ts'
@@ -37,6 +38,14 @@ const args = process.argv.slice(2)
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const kill = !args.includes('--no-kill')
 const write = !args.includes('--no-write')
+const siteEnv = Object.fromEntries(
+  args.flatMap((arg, i) => {
+    const value = args[i + 1]
+    return arg === '--site-env' && value?.includes('=')
+      ? [[value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1)]]
+      : []
+  }),
+)
 
 const stoppers: (() => Promise<void>)[] = []
 async function cleanUp() {
@@ -68,6 +77,7 @@ async function main() {
   const site = await startSite({
     port: ports.site,
     cms: { url: proxy.url, tokens: cms.tokens },
+    env: siteEnv,
     stdio: 'ignore',
   })
   stoppers.push(() => site.stop())
@@ -156,11 +166,11 @@ async function main() {
   const faultTable = formatFaultTable(rows)
   console.log(faultTable)
   if (killRow) console.log(`\n${formatKillTable(killRow)}`)
-  if (write && !only) {
-    const file = join(repoRoot, 'docs/reliability.md')
-    let doc = replaceGenerated(readFileSync(file, 'utf8'), 'faults', faultTable)
-    if (killRow) doc = replaceGenerated(doc, 'faults-kill', formatKillTable(killRow))
-    writeFileSync(file, doc)
+  if (write && !only && Object.keys(siteEnv).length === 0) {
+    await updateGenerated(join(repoRoot, 'docs/reliability.md'), {
+      faults: faultTable,
+      ...(killRow ? { 'faults-kill': formatKillTable(killRow) } : {}),
+    })
     log('tables written to docs/reliability.md')
   }
   const failed =

@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { check } from 'prettier'
 import { describe, expect, it } from 'vitest'
 import {
   deviations,
@@ -5,6 +9,7 @@ import {
   formatKillTable,
   killDeviations,
   replaceGenerated,
+  updateGenerated,
   type FaultRow,
   type KillRow,
 } from './report.ts'
@@ -106,5 +111,21 @@ describe('replaceGenerated', () => {
 
   it('refuses a document without the section', () => {
     expect(() => replaceGenerated(doc, 'load', 'x')).toThrow(/generated:load/)
+  })
+})
+
+describe('updateGenerated', () => {
+  it('writes the sections formatted, so the document passes prettier --check', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reliability-'))
+    const file = join(dir, 'reliability.md')
+    try {
+      writeFileSync(file, '# R\n\n<!-- generated:load -->\n<!-- /generated:load -->\n')
+      await updateGenerated(file, { load: '| a | long header |\n| --- | --- |\n| 1 | 2 |' })
+      const doc = readFileSync(file, 'utf8')
+      expect(doc).toContain('| a   | long header |')
+      expect(await check(doc, { filepath: file })).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

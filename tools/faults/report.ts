@@ -3,6 +3,8 @@
  * lives between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`, and only that part is
  * rewritten, so the prose around it stays as written.
  */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { format } from 'prettier'
 import type { Expected } from './scenarios.ts'
 
 /** What one visitor got for one page. */
@@ -121,4 +123,14 @@ export function replaceGenerated(doc: string, name: string, content: string): st
     throw new Error(`docs/reliability.md has no ${open} ... ${close} section`)
   }
   return `${doc.slice(0, start + open.length)}\n${content.trim()}\n${doc.slice(end)}`
+}
+
+/**
+ * Rewrites the named generated sections of a markdown file, formatted the way `prettier --check`
+ * wants it, so that a regenerated document passes the format check as it is.
+ */
+export async function updateGenerated(file: string, sections: Record<string, string>) {
+  let doc = readFileSync(file, 'utf8')
+  for (const [name, content] of Object.entries(sections)) doc = replaceGenerated(doc, name, content)
+  writeFileSync(file, await format(doc, { filepath: file }))
 }

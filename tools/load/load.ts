@@ -10,12 +10,11 @@
  * run without page cache), `--no-write`.
  */
 import autocannon from 'autocannon'
-import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { browserHeaders, getRaw } from '../bench/http.ts'
 import { sitemapPaths } from '../bench/routes.ts'
-import { replaceGenerated } from '../faults/report.ts'
+import { updateGenerated } from '../faults/report.ts'
 import {
   removeDataDir,
   repoRoot,
@@ -189,8 +188,7 @@ async function main() {
   for (const row of rows)
     log(`${row.label} RSS samples (MB): ${row.samples.map((n) => n.toFixed(0)).join(' ')}`)
   if (write) {
-    const file = join(repoRoot, 'docs/reliability.md')
-    writeFileSync(file, replaceGenerated(readFileSync(file, 'utf8'), 'load', table))
+    await updateGenerated(join(repoRoot, 'docs/reliability.md'), { load: table })
     log('table written to docs/reliability.md')
   }
   process.exitCode = rows.some((row) => loadDeviations(row).length) ? 1 : 0
