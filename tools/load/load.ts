@@ -63,7 +63,11 @@ async function discover(site: SiteHandle): Promise<Target[]> {
   const found = new Map<string, Target>()
   const add = async (path: string, kind: Kind, weight: number) => {
     if (found.has(path)) return undefined
-    const response = await getRaw(site.url + path)
+    // Uncompressed, to read its links and images.
+    const response = await getRaw(site.url + path, {
+      ...browserHeaders,
+      'accept-encoding': 'identity',
+    })
     if (response.status >= 500 || response.status === 0) {
       throw new Error(`${path} answered ${response.status} before any load`)
     }
@@ -142,11 +146,7 @@ async function run(
     timeouts: result.timeouts,
     status5xx: result['5xx'],
     unexpected,
-    rss: rssVerdict(
-      samples,
-      Math.min(15, Math.floor(seconds / 4)),
-      Math.min(10, Math.floor(seconds / 4)),
-    ),
+    rss: rssVerdict(samples),
     samples,
     loadAverage1m: loadavg()[0]!,
   }

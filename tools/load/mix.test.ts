@@ -7,7 +7,7 @@ describe('extractPaths', () => {
       <a href="/en/projects?color=blue&amp;page=2">Blue</a>
       <a class="x" href="https://elsewhere.example/">Out</a>
       <a href="/en/projects?color=blue&amp;page=2">Again</a>
-      <img src="/media/abc?w=640&amp;f=webp" srcset="/media/abc?w=320&amp;f=webp 320w, /media/abc?w=640&amp;f=webp 640w">
+      <img src="/media/abc?w=640&amp;f=webp" srcSet="/media/abc?w=320&amp;f=webp 320w, /media/abc?w=640&amp;f=webp 640w">
       <img src="/favicon.ico">`
     expect(extractPaths(html)).toEqual({
       links: ['/en/projects?color=blue&page=2'],

@@ -19,7 +19,7 @@ export interface Target {
 export function extractPaths(html: string): { links: string[]; images: string[] } {
   const decode = (value: string) => value.replaceAll('&amp;', '&')
   const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => decode(m[1]!))
-  const images = [...html.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) =>
+  const images = [...html.matchAll(/(?:src|srcset)="([^"]+)"/gi)].flatMap((m) =>
     decode(m[1]!)
       .split(',')
       .map((candidate) => candidate.trim().split(/\s+/)[0]!)

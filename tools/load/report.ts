@@ -57,7 +57,7 @@ export function formatLoadTable(
     const off = loadDeviations(row)
     const unexpected = Object.values(row.unexpected).reduce((sum, n) => sum + n, 0)
     lines.push(
-      `| ${row.label}, ${row.connections} connections, ${row.durationS} s | ${row.requests} | ${row.reqPerSec.toFixed(0)} | ${row.p50Ms} / ${row.p99Ms} / ${row.maxMs} ms | ${row.errors} / ${row.timeouts} | ${row.status5xx} | ${unexpected} | ${mb(row.rss.startMb)} / ${mb(row.rss.peakMb)} / ${mb(row.rss.endMb)} | ${mb(row.rss.warmMb)} / ${mb(row.rss.lastMb)} | ${row.rss.flat ? 'yes' : 'no'} | ${row.loadAverage1m.toFixed(1)} | ${off.length ? `no: ${off.join('; ')}` : 'yes'} |`,
+      `| ${row.label}, ${row.connections} connections, ${row.durationS} s | ${row.requests} | ${row.reqPerSec.toFixed(0)} | ${row.p50Ms} / ${row.p99Ms} / ${row.maxMs} ms | ${row.errors} / ${row.timeouts} | ${row.status5xx} | ${unexpected} | ${mb(row.rss.startMb)} / ${mb(row.rss.peakMb)} / ${mb(row.rss.endMb)} | ${mb(row.rss.warmMb)} / ${mb(row.rss.lastMb)} | ${row.rss.flat === undefined ? 'not judged (run too short)' : row.rss.flat ? 'yes' : 'no'} | ${row.loadAverage1m.toFixed(1)} | ${off.length ? `no: ${off.join('; ')}` : 'yes'} |`,
     )
   }
   return lines.join('\n')

@@ -43,7 +43,8 @@ export interface RssVerdict {
   warmMb: number
   /** median of the last window */
   lastMb: number
-  flat: boolean
+  /** undefined when the run was too short to judge */
+  flat: boolean | undefined
 }
 
 const median = (values: number[]) => {
@@ -56,15 +57,13 @@ const median = (values: number[]) => {
  * Flat after warm-up: the median of the last `windowS` samples is at most `max(10 %, 20 MB)`
  * above the median of the `windowS` samples right after the first `warmupS` seconds (caches
  * filling, JIT compiling). Medians, so that one garbage collection either way moves nothing; a
- * leak of a few hundred bytes a request shows as tens of MB over a minute at this rate.
+ * leak of a few hundred bytes a request shows as tens of MB over a minute at this rate. A run
+ * shorter than `warmupS + 2 * windowS` seconds is not judged.
  */
 export function rssVerdict(samples: number[], warmupS = 15, windowS = 10): RssVerdict {
-  if (samples.length < warmupS + 2 * windowS) {
-    throw new Error(
-      `${samples.length} RSS samples are too few to judge (need ${warmupS + 2 * windowS})`,
-    )
-  }
-  const warmMb = median(samples.slice(warmupS, warmupS + windowS))
+  if (samples.length === 0) throw new Error('no RSS samples')
+  const judged = samples.length >= warmupS + 2 * windowS
+  const warmMb = median(samples.slice(judged ? warmupS : 0, judged ? warmupS + windowS : undefined))
   const lastMb = median(samples.slice(-windowS))
   return {
     startMb: samples[0]!,
@@ -72,6 +71,6 @@ export function rssVerdict(samples: number[], warmupS = 15, windowS = 10): RssVe
     endMb: samples.at(-1)!,
     warmMb,
     lastMb,
-    flat: lastMb - warmMb <= Math.max(warmMb * 0.1, 20),
+    flat: judged ? lastMb - warmMb <= Math.max(warmMb * 0.1, 20) : undefined,
   }
 }

@@ -5,6 +5,7 @@ import { cacheTtlFromEnv, createCmsCache, createSwrCache } from './cache.server.
 import type { CmsCache, SwrCache } from './cache.server.ts'
 import { CmsError, toCmsError } from './errors.ts'
 import { consoleReport } from './parse.server.ts'
+import { loopTimeoutSignal } from './timeout.server.ts'
 import type { InvalidRecordReporter } from './parse.server.ts'
 import { liftPublished } from './queries/shared.server.ts'
 import type { CmsCollection, CmsSingleton } from './schema.ts'
@@ -71,7 +72,10 @@ export interface CmsClientOptions {
   /** Static token of the content-reader user; requests are anonymous without it. */
   token?: string
   fetch?: typeof fetch
-  /** Abort each attempt after this many ms. The spec sets no default timeout, so neither do we. */
+  /**
+   * Abort each attempt after this many ms, not counting time the event loop was too busy to read
+   * an answer (timeout.server.ts). The spec sets no default timeout, so neither do we.
+   */
   timeoutMs?: number
   /**
    * The same for image transformations (default `timeoutMs`): Directus encodes a cold AVIF for
@@ -155,7 +159,7 @@ function withTimeout(
   timeoutMs: number | undefined,
 ): RequestInit | undefined {
   if (timeoutMs === undefined) return init
-  const timeout = AbortSignal.timeout(timeoutMs)
+  const timeout = loopTimeoutSignal(timeoutMs)
   return { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout }
 }
 
