@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { LRUCache } from 'lru-cache'
 
 export const DEFAULT_CACHE_TTL_MS = 60_000
@@ -158,13 +159,13 @@ export function createSwrCache<V>({
     if (!entry) return { value: await load(key, loader, options), status: 'miss' }
     if (outdated(entry)) {
       const loading = load(key, loader, options)
-      let timer: ReturnType<typeof setTimeout> | undefined
+      const stopWaiting = new AbortController()
       const waited =
         revalidateWaitMs === undefined
           ? undefined
-          : new Promise<undefined>((resolve) => {
-              timer = setTimeout(resolve, revalidateWaitMs)
-            })
+          : delay(revalidateWaitMs, undefined, { signal: stopWaiting.signal }).catch(
+              () => undefined,
+            )
       try {
         const loaded = await (waited
           ? Promise.race([loading.then((value) => ({ value })), waited])
@@ -176,7 +177,7 @@ export function createSwrCache<V>({
         onRefreshError(key, error)
         return { value: entry.value, status: 'fallback' }
       } finally {
-        clearTimeout(timer)
+        stopWaiting.abort()
       }
     }
     if (perf.now() - entry.storedAt < ttlMs) return { value: entry.value, status: 'hit' }

@@ -21,7 +21,7 @@ interface Deadline {
 }
 
 const deadlines = new Set<Deadline>()
-let ticker: ReturnType<typeof setInterval> | undefined
+let ticker: NodeJS.Timeout | undefined
 
 function tick() {
   const now = performance.now()
