@@ -7,7 +7,8 @@
  * (rule in rss.ts). The table goes into docs/reliability.md; the exit code says whether it held.
  *
  * Options: `--duration <s>` (60), `--connections <n>` (100), `--off-duration <s>` (20, 0 skips the
- * run without page cache), `--no-write`.
+ * run without page cache), `--no-write`, `--site-env NAME=VALUE` (repeatable; the docs are then left
+ * alone), e.g. `NODE_OPTIONS=--max-old-space-size=160` to tell a leak from a heap that grows.
  */
 import autocannon from 'autocannon'
 import { loadavg } from 'node:os'
@@ -39,7 +40,16 @@ function option(name: string, fallback: number) {
 const durationS = option('--duration', 60)
 const connections = option('--connections', 100)
 const offDurationS = option('--off-duration', 20)
-const write = !process.argv.includes('--no-write')
+const args = process.argv.slice(2)
+const siteEnv: Record<string, string> = Object.fromEntries(
+  args.flatMap((arg, i) => {
+    const value = args[i + 1]
+    return arg === '--site-env' && value?.includes('=')
+      ? [[value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1)]]
+      : []
+  }),
+)
+const write = !args.includes('--no-write') && Object.keys(siteEnv).length === 0
 
 const stoppers: (() => Promise<void>)[] = []
 async function cleanUp() {
@@ -159,7 +169,7 @@ async function main() {
     await cms.stop()
     removeDataDir(cms.dataDir)
   })
-  const site = await startSite({ port: ports.site, cms, stdio: 'ignore' })
+  const site = await startSite({ port: ports.site, cms, env: siteEnv, stdio: 'ignore' })
   stoppers.push(() => site.stop())
 
   const targets = await discover(site)
@@ -177,7 +187,7 @@ async function main() {
     const uncached = await startSite({
       port: ports.uncached,
       cms,
-      env: { PAGE_CACHE: 'off' },
+      env: { ...siteEnv, PAGE_CACHE: 'off' },
       stdio: 'ignore',
     })
     stoppers.push(() => uncached.stop())

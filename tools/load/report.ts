@@ -29,7 +29,7 @@ export function loadDeviations(row: LoadRow): string[] {
   if (row.status5xx) found.push(`${row.status5xx} answers 5xx`)
   const unexpected = Object.entries(row.unexpected)
   if (unexpected.length) found.push(unexpected.map(([what, n]) => `${n}× ${what}`).join(', '))
-  if (!row.rss.flat)
+  if (row.rss.flat === false)
     found.push(
       `RSS grew from ${row.rss.warmMb.toFixed(0)} to ${row.rss.lastMb.toFixed(0)} MB after warm-up`,
     )
