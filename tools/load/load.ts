@@ -24,7 +24,15 @@ import {
   type CmsHandle,
   type SiteHandle,
 } from '../scripts/stack.ts'
-import { buildMix, dataPath, extractPaths, shares, type Kind, type Target } from './mix.ts'
+import {
+  buildMix,
+  dataPath,
+  extractPaths,
+  formPaths,
+  shares,
+  type Kind,
+  type Target,
+} from './mix.ts'
 import { formatLoadTable, loadDeviations, type LoadRow } from './report.ts'
 import { rssVerdict, sampleRss } from './rss.ts'
 
@@ -91,19 +99,30 @@ async function discover(site: SiteHandle): Promise<Target[]> {
     )
     const extra = new Set<string>([`/${lang}/dealers?q=1000`, `/${lang}/quote`])
     let images = 0
-    for (const path of pages) {
-      const response = await add(path, 'page', pageWeight(path))
-      if (!response) continue
-      const { links, images: imagePaths } = extractPaths(response.body.toString('utf8'))
-      for (const link of links) {
-        // Query variants of listed pages: project filters, configurator steps, pagination.
-        if (link.startsWith(`/${lang}/`) && link.includes('?')) extra.add(link)
-      }
+    const visit = async (path: string, weight: number) => {
+      const response = await add(path, 'page', weight)
+      if (!response) return []
+      const html = response.body.toString('utf8')
+      const { links, images: imagePaths } = extractPaths(html, path)
       for (const image of imagePaths.slice(0, 2)) {
         if (images < 12 && (await add(image, 'media', 1))) images++
       }
+      // Query variants: pagination links, project filters and configurator steps (GET forms).
+      return [...links, ...formPaths(html)].filter(
+        (link) => link.startsWith(`/${lang}/`) && link.includes('?'),
+      )
     }
-    for (const path of [...extra].slice(0, 40)) await add(path, 'page', 1)
+    const first: string[] = []
+    for (const path of pages) first.push(...(await visit(path, pageWeight(path))))
+    // Each variant is a page of its own, whose forms lead on (the configurator's next step): a
+    // few levels, a dozen variants each, so that finding the mix stays a matter of a minute.
+    let next = [...new Set(first)]
+    for (let depth = 0; depth < 4 && next.length; depth++) {
+      const found: string[] = []
+      for (const path of next.slice(0, 12)) found.push(...(await visit(path, 1)))
+      next = [...new Set(found)]
+    }
+    for (const path of [...extra]) await add(path, 'page', 1)
     for (const path of [`/${lang}`, `/${lang}/blog`, `/${lang}/projects`, `/${lang}/configure`]) {
       await add(dataPath(path), 'data', 2)
     }

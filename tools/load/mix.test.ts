@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMix, dataPath, extractPaths, shares, type Target } from './mix.ts'
+import { buildMix, dataPath, extractPaths, formPaths, shares, type Target } from './mix.ts'
 
 describe('extractPaths', () => {
   it('finds same-origin links and the media route images of src and srcset', () => {
@@ -53,5 +53,33 @@ describe('buildMix', () => {
       file: 0,
       'not-found': 0.2,
     })
+  })
+})
+
+describe('formPaths', () => {
+  it('asks for each of the first choices of a GET form, with its hidden fields', () => {
+    const html = `
+      <form aria-label="Filter projects" action="/en/projects" method="get">
+        <input type="radio" class="sr-only" name="color" checked="" value=""/>
+        <input type="radio" class="sr-only" name="color" value="blue"/>
+        <input type="radio" class="sr-only" name="color" value="cream"/>
+        <input type="checkbox" name="stair" value="roman"/>
+      </form>
+      <form action="/en/configure" method="get"><input type="hidden" name="step" value="color"/>
+        <input type="radio" name="pool" value="1"/><input type="radio" name="pool" value="2"/></form>
+      <form action="/en/quote" method="post"><input type="radio" name="x" value="1"/></form>`
+    expect(formPaths(html, 1)).toEqual([
+      '/en/projects?color=blue',
+      '/en/projects?stair=roman',
+      '/en/configure?step=color&pool=1',
+    ])
+  })
+})
+
+describe('extractPaths with relative links', () => {
+  it('resolves a link that is only a query against the page', () => {
+    expect(extractPaths('<a href="?page=2">2</a>', '/en/projects?color=blue').links).toEqual([
+      '/en/projects?page=2',
+    ])
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The load run's mix: every template in every language, found the way a visitor finds them (the
- * sitemap, then the links and images of the pages themselves), each with the status it answered
+ * sitemap, then the links, GET forms and images of the pages themselves), each with the status it answered
  * when it was found. Under load every answer must have that same status.
  */
 
@@ -15,10 +15,18 @@ export interface Target {
   weight: number
 }
 
-/** Same-origin paths of the links (`href`) and images (`src`, `srcset`) of a page. */
-export function extractPaths(html: string): { links: string[]; images: string[] } {
-  const decode = (value: string) => value.replaceAll('&amp;', '&')
-  const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => decode(m[1]!))
+const decode = (value: string) => value.replaceAll('&amp;', '&')
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
+/**
+ * Same-origin paths of the links (`href`, relative ones such as `?page=2` resolved against
+ * `path`) and images (`src`, `srcset`) of a page.
+ */
+export function extractPaths(html: string, path = '/'): { links: string[]; images: string[] } {
+  const links = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)]
+    .map((m) => decode(m[1]!))
+    .filter((href) => href.startsWith('/') || href.startsWith('?'))
+    .map((href) => (href.startsWith('?') ? `${path.split('?')[0]}${href}` : href))
   const images = [...html.matchAll(/(?:src|srcset)="([^"]+)"/gi)].flatMap((m) =>
     decode(m[1]!)
       .split(',')
@@ -26,6 +34,38 @@ export function extractPaths(html: string): { links: string[]; images: string[] 
       .filter((url) => url.startsWith('/media/')),
   )
   return { links: [...new Set(links)], images: [...new Set(images)] }
+}
+
+/**
+ * What submitting each GET form of a page can ask for: the form's hidden fields plus one choice
+ * of one radio or checkbox group at a time (the first `perGroup` values). This is how a visitor
+ * reaches filtered project lists and the configurator's next step, which are forms, not links.
+ */
+export function formPaths(html: string, perGroup = 3): string[] {
+  const paths: string[] = []
+  for (const form of html.matchAll(/<form\s[^>]*>[\s\S]*?<\/form>/g)) {
+    const open = /<form\s[^>]*>/.exec(form[0])![0]
+    const action = attribute(open, 'action')
+    if (!action?.startsWith('/') || attribute(open, 'method')?.toLowerCase() !== 'get') continue
+    const hidden: [string, string][] = []
+    const groups = new Map<string, string[]>()
+    for (const [input] of form[0].matchAll(/<input\s[^>]*>/g)) {
+      const name = attribute(input, 'name')
+      const value = decode(attribute(input, 'value') ?? '')
+      const type = attribute(input, 'type')
+      if (!name) continue
+      if (type === 'hidden') hidden.push([name, value])
+      else if ((type === 'radio' || type === 'checkbox') && value) {
+        groups.set(name, [...(groups.get(name) ?? []), value])
+      }
+    }
+    for (const [name, values] of groups) {
+      for (const value of values.slice(0, perGroup)) {
+        paths.push(`${decode(action)}?${new URLSearchParams([...hidden, [name, value]])}`)
+      }
+    }
+  }
+  return [...new Set(paths)]
 }
 
 /** The React Router data request of a page (`/en/blog` -> `/en/blog.data`). */
