@@ -47,6 +47,8 @@ declare module 'autocannon' {
     timeouts: number
     mismatches: number
     non2xx: number
+    /** answers with a 5xx status */
+    '5xx': number
     statusCodeStats: Record<string, { count: number }>
   }
 

@@ -36,6 +36,7 @@ describe('summarizeLoad', () => {
       timeouts: 1,
       mismatches: 0,
       non2xx: 5,
+      '5xx': 5,
       statusCodeStats: { 200: { count: 32100 }, 503: { count: 5 } },
     }
     const options = {

@@ -62,10 +62,45 @@ async function stopProcess(child: ChildProcess) {
 
 type Stdio = 'inherit' | 'ignore'
 
+/**
+ * What the started processes inherit of the caller's environment: what a process needs to run,
+ * nothing that configures Directus or the site. A developer's `EMAIL_SMTP_*`, `SENTRY_DSN` or
+ * `DB_*` would otherwise reach every benchmark, Lighthouse and test stack, which would send real
+ * mails, real reports or use a real database; what a stack needs it is given by name.
+ */
+export const inheritedEnv = [
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'LANG',
+  'LC_ALL',
+  'LC_CTYPE',
+  'TZ',
+  'TMPDIR',
+  'TERM',
+  'NO_COLOR',
+  'FORCE_COLOR',
+] as const
+
+/** The environment of a started process: the allowlisted part of `parent`, then `env`. */
+export function childEnv(
+  env: Record<string, string>,
+  parent: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const name of inheritedEnv) {
+    const value = parent[name]
+    if (value !== undefined) kept[name] = value
+  }
+  return { ...kept, ...env }
+}
+
 function node(args: string[], env: Record<string, string>, stdio: Stdio) {
   return spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ['ignore', stdio, stdio],
   })
 }

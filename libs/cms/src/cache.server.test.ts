@@ -100,6 +100,37 @@ describe('createSwrCache', () => {
     })
   })
 
+  it('answers an invalidated entry when its reload takes longer than revalidateWaitMs', async () => {
+    const cache = createSwrCache<{ title: string }>({ ttlMs: 60_000, revalidateWaitMs: 50 })
+    await cache.get('k', async () => ({ title: 'Old' }))
+    cache.invalidate()
+    const slow = deferred<{ title: string }>()
+    const started = performance.now()
+    expect(await cache.fetch('k', () => slow.promise)).toEqual({
+      value: { title: 'Old' },
+      status: 'stale',
+    })
+    expect(performance.now() - started).toBeLessThan(1_000)
+    // the reload carried on, and the next caller gets what it loaded
+    slow.resolve({ title: 'New' })
+    await slow.promise
+    await Promise.resolve()
+    expect(await cache.fetch('k', async () => ({ title: 'Other' }))).toEqual({
+      value: { title: 'New' },
+      status: 'hit',
+    })
+  })
+
+  it('waits for a reload that answers within revalidateWaitMs', async () => {
+    const cache = createSwrCache<{ title: string }>({ ttlMs: 60_000, revalidateWaitMs: 1_000 })
+    await cache.get('k', async () => ({ title: 'Old' }))
+    cache.invalidate()
+    expect(await cache.fetch('k', async () => ({ title: 'New' }))).toEqual({
+      value: { title: 'New' },
+      status: 'revalidated',
+    })
+  })
+
   it('invalidates by tag only the entries carrying it', async () => {
     const cache = createSwrCache<string>({ ttlMs: 60_000 })
     await cache.get('post', async () => 'post v1', { tags: ['posts'] })

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { LRUCache } from 'lru-cache'
 
 export const DEFAULT_CACHE_TTL_MS = 60_000
@@ -21,7 +22,8 @@ export interface SwrCache<V> {
    * The cached value for `key`, loading it with `load` when missing. A stale value is served at
    * once while one background refresh runs; when that refresh fails the stale value stays in
    * place (stale-if-error). An invalidated value is reloaded before answering, and answered
-   * anyway if that load fails. Concurrent calls for the same key share one load.
+   * anyway if that load fails or takes longer than `revalidateWaitMs` (the load then carries on
+   * and stores its value for the next caller). Concurrent calls for the same key share one load.
    */
   fetch(
     key: string,
@@ -52,6 +54,12 @@ export interface SwrCacheOptions<V> {
   perf?: { now(): number }
   /** A background refresh failed (the stale value stays). */
   onRefreshError?: (key: string, error: unknown) => void
+  /**
+   * How long a caller waits for the reload of an invalidated value before it gets the outdated
+   * one (status `stale`); unbounded when absent. A page cache sets it so that a CMS that hangs
+   * after a publish cannot hold the visitors of pages it already has.
+   */
+  revalidateWaitMs?: number
 }
 
 /** `CMS_CACHE_TTL_MS` when it is a non-negative integer, else the 60 s default. */
@@ -86,6 +94,7 @@ export function createSwrCache<V>({
   sizeOf,
   perf = performance,
   onRefreshError = (key, error) => console.error(`Cache refresh of ${key} failed`, error),
+  revalidateWaitMs,
 }: SwrCacheOptions<V> = {}): SwrCache<V> {
   if (!Number.isInteger(ttlMs) || ttlMs < 0) {
     throw new TypeError(`createSwrCache: ttlMs must be a non-negative integer, got ${ttlMs}`)
@@ -149,11 +158,26 @@ export function createSwrCache<V>({
     const entry = entries.get(key)
     if (!entry) return { value: await load(key, loader, options), status: 'miss' }
     if (outdated(entry)) {
+      const loading = load(key, loader, options)
+      const stopWaiting = new AbortController()
+      const waited =
+        revalidateWaitMs === undefined
+          ? undefined
+          : delay(revalidateWaitMs, undefined, { signal: stopWaiting.signal }).catch(
+              () => undefined,
+            )
       try {
-        return { value: await load(key, loader, options), status: 'revalidated' }
+        const loaded = await (waited
+          ? Promise.race([loading.then((value) => ({ value })), waited])
+          : loading.then((value) => ({ value })))
+        if (loaded) return { value: loaded.value, status: 'revalidated' }
+        loading.catch((error: unknown) => onRefreshError(key, error))
+        return { value: entry.value, status: 'stale' }
       } catch (error) {
         onRefreshError(key, error)
         return { value: entry.value, status: 'fallback' }
+      } finally {
+        stopWaiting.abort()
       }
     }
     if (perf.now() - entry.storedAt < ttlMs) return { value: entry.value, status: 'hit' }

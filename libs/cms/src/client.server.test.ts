@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCmsClient, createRetryingFetch } from './client.server.ts'
+import { createCmsClient, createRetryingFetch, retryAfterMs } from './client.server.ts'
 import type { CmsClient } from './client.server.ts'
 import { CmsError } from './errors.ts'
 import { directusError, directusQuery, forbidden, startStubServer } from './testing/stub-server.ts'
@@ -92,6 +92,39 @@ describe('retries', () => {
     expect(calls).toBe(1)
   })
 
+  it('waits for a short Retry-After before its one retry', async () => {
+    let calls = 0
+    const times: number[] = []
+    server.setHandler(() => {
+      calls += 1
+      times.push(performance.now())
+      return calls === 1
+        ? {
+            ...directusError(429, 'REQUESTS_EXCEEDED', 'Too many'),
+            headers: { 'retry-after': '1' },
+          }
+        : { status: 200, body: { data: [{ id: 1 }] } }
+    })
+    await expect(connect().readItems('pages', {}, asIs)).resolves.toEqual([{ id: 1 }])
+    expect(server.requests).toHaveLength(2)
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950)
+  })
+
+  it.each(['30', 'soon'])(
+    'does not retry a 429 whose Retry-After is %s: the CMS asked to be left alone',
+    async (retryAfter) => {
+      server.setHandler(() => ({
+        ...directusError(429, 'REQUESTS_EXCEEDED', 'Too many'),
+        headers: { 'retry-after': retryAfter },
+      }))
+      const error = await connect()
+        .readItems('pages', {}, asIs)
+        .catch((e: unknown) => e)
+      expect((error as CmsError).status).toBe(429)
+      expect(server.requests).toHaveLength(1)
+    },
+  )
+
   it('retries only GET in the fetch wrapper itself', async () => {
     const seen: string[] = []
     const base: typeof fetch = async (_input, init) => {
@@ -104,6 +137,17 @@ describe('retries', () => {
     await wrapped('http://cms.test/items/pages', { method: 'DELETE' })
     await wrapped(new Request('http://cms.test/items/pages'))
     expect(seen).toEqual(['GET', 'GET', 'PATCH', 'DELETE', 'GET', 'GET'])
+  })
+})
+
+describe('retryAfterMs', () => {
+  it('reads delta-seconds and HTTP dates, 0 when absent, undefined when unreadable', () => {
+    const now = Date.parse('2026-11-23T08:00:00Z')
+    expect(retryAfterMs(null, now)).toBe(0)
+    expect(retryAfterMs('2', now)).toBe(2000)
+    expect(retryAfterMs('Mon, 23 Nov 2026 08:00:05 GMT', now)).toBe(5000)
+    expect(retryAfterMs('Mon, 23 Nov 2026 07:00:00 GMT', now)).toBe(0)
+    expect(retryAfterMs('soon', now)).toBeUndefined()
   })
 })
 

@@ -5,6 +5,7 @@ import { cacheTtlFromEnv, createCmsCache, createSwrCache } from './cache.server.
 import type { CmsCache, SwrCache } from './cache.server.ts'
 import { CmsError, toCmsError } from './errors.ts'
 import { consoleReport } from './parse.server.ts'
+import { loopTimeoutSignal } from './timeout.server.ts'
 import type { InvalidRecordReporter } from './parse.server.ts'
 import { liftPublished } from './queries/shared.server.ts'
 import type { CmsCollection, CmsSingleton } from './schema.ts'
@@ -71,8 +72,16 @@ export interface CmsClientOptions {
   /** Static token of the content-reader user; requests are anonymous without it. */
   token?: string
   fetch?: typeof fetch
-  /** Abort each attempt after this many ms. The spec sets no default timeout, so neither do we. */
+  /**
+   * Abort each attempt after this many ms, not counting time the event loop was too busy to read
+   * an answer (timeout.server.ts). The spec sets no default timeout, so neither do we.
+   */
   timeoutMs?: number
+  /**
+   * The same for image transformations (default `timeoutMs`): Directus encodes a cold AVIF for
+   * seconds, far longer than any content read should take.
+   */
+  assetTimeoutMs?: number
   /** TTL of the content cache; defaults to `CMS_CACHE_TTL_MS` or 60 s; 0 turns caching off. */
   cacheTtlMs?: number
   /** A cache to use instead of a new one (e.g. shared by several clients). */
@@ -136,6 +145,11 @@ export interface CmsClient {
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
+/** Whether a GET answered with `status` is retried (spec section 8): the CMS's trouble, not ours. */
+export function isRetriedStatus(status: number): boolean {
+  return RETRY_STATUSES.has(status)
+}
+
 function methodOf(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): string {
   return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
 }
@@ -145,26 +159,50 @@ function withTimeout(
   timeoutMs: number | undefined,
 ): RequestInit | undefined {
   if (timeoutMs === undefined) return init
-  const timeout = AbortSignal.timeout(timeoutMs)
+  const timeout = loopTimeoutSignal(timeoutMs)
   return { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout }
+}
+
+/** The longest `Retry-After` the one retry waits for: a visitor is waiting behind it. */
+export const MAX_RETRY_DELAY_MS = 1_000
+
+/**
+ * How long `Retry-After` asks a client to wait, in ms: delta-seconds or an HTTP date; 0 when the
+ * header is absent, undefined when it cannot be read.
+ */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return 0
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
 /**
  * A fetch that retries a GET exactly once when the answer is 408, 409, 425, 429, 500, 502, 503 or
- * 504 (spec section 8). Other statuses and other methods go back as they are. A fetch that throws
- * (connection refused or reset, timeout) is not retried: the spec names statuses only, a request
- * that timed out would double the visitor's wait, and the singleton cache already answers with the
- * last good value while the CMS is unreachable.
+ * 504 (spec section 8). Other statuses and other methods go back as they are. A `Retry-After` up
+ * to `maxRetryDelayMs` is waited for; a longer (or unreadable) one is the CMS asking to be left
+ * alone for a while, and asking again at once would only add to its load: that answer goes back
+ * unretried, and the caches answer with what they have. A fetch that throws (connection refused
+ * or reset, timeout) is not retried: the spec names statuses only, a request that timed out would
+ * double the visitor's wait, and the content cache already answers with the last good value while
+ * the CMS is unreachable.
  */
 export function createRetryingFetch(
   baseFetch: typeof fetch,
-  { timeoutMs }: { timeoutMs?: number } = {},
+  {
+    timeoutMs,
+    maxRetryDelayMs = MAX_RETRY_DELAY_MS,
+  }: { timeoutMs?: number; maxRetryDelayMs?: number } = {},
 ): typeof fetch {
   return async (input, init) => {
     const response = await baseFetch(input, withTimeout(init, timeoutMs))
     if (methodOf(input, init) !== 'GET' || !RETRY_STATUSES.has(response.status)) return response
+    const delayMs = retryAfterMs(response.headers.get('retry-after'))
+    if (delayMs === undefined || delayMs > maxRetryDelayMs) return response
     // Release the first answer's connection before asking again.
     await response.body?.cancel().catch(() => undefined)
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
     return baseFetch(input, withTimeout(init, timeoutMs))
   }
 }
@@ -203,6 +241,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const { url, token, timeoutMs } = options
   const baseFetch = options.fetch ?? globalThis.fetch
   const retryingFetch = createRetryingFetch(baseFetch, { timeoutMs })
+  const assetFetch = createRetryingFetch(baseFetch, {
+    timeoutMs: options.assetTimeoutMs ?? timeoutMs,
+  })
   let sdk = createDirectus<SdkSchema>(url, { globals: { fetch: retryingFetch } })
   if (token) sdk = sdk.with(staticToken(token))
   const client = sdk.with(rest())
@@ -274,7 +315,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     if (format === 'avif') params.set('transforms', JSON.stringify([['avif', { effort: 2 }]]))
     let response: Response
     try {
-      response = await retryingFetch(`${url}/assets/${encodeURIComponent(id)}?${params}`, {
+      response = await assetFetch(`${url}/assets/${encodeURIComponent(id)}?${params}`, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       })
     } catch (error) {

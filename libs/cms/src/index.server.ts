@@ -1,4 +1,4 @@
-export { createCmsClient, createRetryingFetch } from './client.server.ts'
+export { createCmsClient, createRetryingFetch, isRetriedStatus } from './client.server.ts'
 export type {
   AssetTransform,
   CmsAsset,

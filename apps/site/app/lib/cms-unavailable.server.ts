@@ -1,12 +1,22 @@
-import { CmsError } from '@lamella/cms'
+import { CmsError, isRetriedStatus } from '@lamella/cms'
 import { unavailable } from './not-found'
 import { requestPath } from './route-helpers.server'
 
-/** The CMS could not answer (no connection, a timeout, 5xx or 429 after the retry). */
+/**
+ * The CMS could not answer: no connection, a timeout, a status the client retries (5xx, 408, 409,
+ * 425, 429) still there after the retry, or a success whose body broke off or did not parse (a
+ * reset, a proxy's truncated answer). A visitor can come back later for all of these; anything
+ * else (400, 401, 403, 404) says the site asked wrongly, and waiting will not help.
+ */
 export function isCmsUnavailable(error: unknown): boolean {
   if (!(error instanceof CmsError)) return false
   const status = error.status
-  return status === undefined || status >= 500 || status === 429 || status === 408
+  return (
+    status === undefined ||
+    status >= 500 ||
+    isRetriedStatus(status) ||
+    (status >= 200 && status < 300)
+  )
 }
 
 /**

@@ -6,12 +6,29 @@ let previewClient: CmsClient | undefined
 
 const cmsUrl = () => process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055'
 
+const whole = (raw: string | undefined, fallback: number) =>
+  raw && /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : fallback
+
+/**
+ * How long one CMS attempt may take. Without a bound, a CMS that accepts a connection and never
+ * answers holds every visitor of an uncached page for as long as it hangs (tools/faults measured
+ * it). A read takes milliseconds; 2 s per attempt keeps a read and its one retry, or two reads one
+ * after the other, inside the render's 5 s stream timeout. Image transformations get longer:
+ * Directus encodes a cold AVIF for seconds on a busy machine. See docs/reliability.md.
+ */
+export function cmsTimeouts(env: Record<string, string | undefined> = process.env) {
+  return {
+    timeoutMs: whole(env.CMS_TIMEOUT_MS, 2_000),
+    assetTimeoutMs: whole(env.CMS_ASSET_TIMEOUT_MS, 20_000),
+  }
+}
+
 /** The published site's client: the reader token stays on the server, never in a browser bundle. */
 function publishedCms(): CmsClient {
   if (!client) {
     const token = process.env.DIRECTUS_TOKEN
     if (!token) throw new Error('DIRECTUS_TOKEN is not set: start the site with `npm start`.')
-    client = createCmsClient({ url: cmsUrl(), token })
+    client = createCmsClient({ url: cmsUrl(), token, ...cmsTimeouts() })
   }
   return client
 }
@@ -22,7 +39,7 @@ function draftsCms(): CmsClient {
     const token = process.env.DIRECTUS_PREVIEW_TOKEN
     if (!token)
       throw new Error('DIRECTUS_PREVIEW_TOKEN is not set: start the site with `npm start`.')
-    previewClient = createCmsClient({ url: cmsUrl(), token, drafts: true })
+    previewClient = createCmsClient({ url: cmsUrl(), token, drafts: true, ...cmsTimeouts() })
   }
   return previewClient
 }

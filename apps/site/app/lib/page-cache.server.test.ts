@@ -19,13 +19,16 @@ interface Rendered {
 }
 
 /** A page cache in front of a fake React Router on a real HTTP server; `answer` decides renders. */
-async function start(answer: (request: Request) => Rendered, options: { ttlMs?: number } = {}) {
+async function start(
+  answer: (request: Request) => Rendered | Promise<Rendered>,
+  options: { ttlMs?: number; revalidateWaitMs?: number } = {},
+) {
   const render = vi.fn<Render>(async (request) => {
     const {
       status = 200,
       body = `<p>${new URL(request.url).pathname}</p>`,
       headers = {},
-    } = answer(request)
+    } = await answer(request)
     return new Response(body, { status, headers: { 'content-type': 'text/html', ...headers } })
   })
   const cache = createPageCache({
@@ -37,6 +40,9 @@ async function start(answer: (request: Request) => Rendered, options: { ttlMs?: 
     ],
     secureCookies: false,
     onRefreshError: () => {},
+    ...(options.revalidateWaitMs === undefined
+      ? {}
+      : { revalidateWaitMs: options.revalidateWaitMs }),
   })
   const passedOn = vi.fn()
   server = createServer((req, res) => {
@@ -121,6 +127,25 @@ describe('the page cache', () => {
     expect(fallback.status).toBe(200)
     expect(fallback.headers.get('x-cache')).toBe('FALLBACK')
     expect(await fallback.text()).toBe('v2')
+  })
+
+  it('serves the page as it was when a render after a purge takes longer than revalidateWaitMs', async () => {
+    let answer: Rendered | Promise<Rendered> = { body: 'v1' }
+    const { cache, get } = await start(() => answer, { revalidateWaitMs: 100 })
+    await get('/en')
+    let finish!: (rendered: Rendered) => void
+    answer = new Promise<Rendered>((resolve) => {
+      finish = resolve
+    })
+    cache.purge()
+    const waited = performance.now()
+    const stale = await get('/en')
+    expect(performance.now() - waited).toBeLessThan(2_000)
+    expect(stale.headers.get('x-cache')).toBe('STALE')
+    expect(await stale.text()).toBe('v1')
+    // the render carried on, and the next visitor gets what it made
+    finish({ body: 'v2' })
+    await vi.waitFor(async () => expect(await (await get('/en')).text()).toBe('v2'))
   })
 
   it('answers a failed render of an uncached page as it is, with Retry-After, and keeps nothing', async () => {

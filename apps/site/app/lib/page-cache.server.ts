@@ -52,6 +52,11 @@ export interface PageCacheOptions {
   /** path prefixes that never go through the cache (images, the API, the health check) */
   excludedPrefixes?: readonly string[]
   onRefreshError?: (key: string, error: unknown) => void
+  /**
+   * How long a visitor waits for a purged page to render again before getting the page as it
+   * was (`X-Cache: STALE`; the render carries on for the next visitor). Unbounded when absent.
+   */
+  revalidateWaitMs?: number
 }
 
 /** How the request reached the site, as the server (and its trusted proxies) tell. */
@@ -197,6 +202,7 @@ export function createPageCache({
   secureCookies,
   excludedPrefixes = ['/assets/', '/media/', '/api/', '/healthz'],
   onRefreshError,
+  revalidateWaitMs,
 }: PageCacheOptions): PageCache {
   const cache = createSwrCache<CachedPage>({
     ttlMs,
@@ -205,6 +211,7 @@ export function createPageCache({
     sizeOf: (page) =>
       page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
     onRefreshError,
+    ...(revalidateWaitMs === undefined ? {} : { revalidateWaitMs }),
   })
   const caching = ttlMs > 0
 
