@@ -8,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router'
 import { reportServerError } from './lib/runtime/error-reporting.server'
+import { withoutRouterMessages } from './lib/router-errors.server'
 
 export const streamTimeout = 5_000
 
@@ -21,6 +22,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  withoutRouterMessages(routerContext.staticHandlerContext.errors)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
@@ -75,6 +77,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // What apps/site/server.ts takes from the server build besides the request handler: the page
 // cache lives inside the build so that the purge route and the server share one instance.
 export { pageCache } from './lib/site-cache.server'
+export { createMethodGuard } from './lib/allowed-methods.server'
 export { securityHeaders } from './lib/security-headers.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
 export { runInPreview } from './lib/cms.server'
