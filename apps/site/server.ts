@@ -9,13 +9,13 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import type { createMethodGuard as CreateMethodGuard } from './app/lib/allowed-methods.server.ts'
 import type { PageCache } from './app/lib/page-cache.server.ts'
+import type { createRequestGuard as CreateRequestGuard } from './app/lib/request-guard.server.ts'
 import type { previewHeaders as PreviewHeaders } from './app/lib/preview.server.ts'
 
 interface SiteEntry {
   pageCache: PageCache
-  createMethodGuard: typeof CreateMethodGuard
+  createRequestGuard: typeof CreateRequestGuard
   securityHeaders: () => [string, string][]
   runInPreview: <T>(run: () => T) => T
   isPreviewRequest: (cookieHeader: string | undefined) => boolean
@@ -79,14 +79,15 @@ const clientFiles = new Set(
     .map((entry) => `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1)}`),
 )
 const render = createRequestHandler(build, mode)
-const methodNotAllowed = site.createMethodGuard(build.routes)
+const refusal = site.createRequestGuard(build.routes)
 
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (clientFiles.has(path)) return app(req, res)
-  const allow = methodNotAllowed(req.method ?? 'GET', req.url ?? '/')
-  if (allow) {
-    res.writeHead(405, [...headers.flat(), 'allow', allow, 'cache-control', 'no-store'])
+  const refused = refusal(req.method ?? 'GET', req.url ?? '/')
+  if (refused) {
+    const allow = refused.status === 405 ? ['allow', refused.allow] : []
+    res.writeHead(refused.status, [...headers.flat(), ...allow, 'cache-control', 'no-store'])
     return res.end()
   }
   pageCache.handle(req, res, render).then(

@@ -77,7 +77,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // What apps/site/server.ts takes from the server build besides the request handler: the page
 // cache lives inside the build so that the purge route and the server share one instance.
 export { pageCache } from './lib/site-cache.server'
-export { createMethodGuard } from './lib/allowed-methods.server'
+export { createRequestGuard } from './lib/request-guard.server'
 export { securityHeaders } from './lib/security-headers.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
 export { runInPreview } from './lib/cms.server'

@@ -1,25 +1,36 @@
 import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { createMethodGuard } from './allowed-methods.server'
+import { createRequestGuard } from './request-guard.server'
 
 const action = () => null
+const Page = () => null
 
 // The shape of the site's own routes.ts: a root, API routes, a language layout with an index,
 // one route with an action and a catch-all page.
 const routes: ServerBuild['routes'] = {
-  root: { id: 'root', path: '', module: {} },
-  purge: { id: 'purge', parentId: 'root', path: 'api/cache/purge', module: { action } },
-  layout: { id: 'layout', parentId: 'root', module: {} },
-  home: { id: 'home', parentId: 'layout', path: ':lang', index: true, module: {} },
-  blog: { id: 'blog', parentId: 'layout', path: ':lang/blog', module: {} },
-  quote: { id: 'quote', parentId: 'layout', path: ':lang/quote', module: { action } },
-  page: { id: 'page', parentId: 'layout', path: ':lang/*', module: {} },
-  missing: { id: 'missing', parentId: 'root', path: '*', module: {} },
+  root: { id: 'root', path: '', module: { default: Page } },
+  purge: {
+    id: 'purge',
+    parentId: 'root',
+    path: 'api/cache/purge',
+    module: { default: Page, action },
+  },
+  layout: { id: 'layout', parentId: 'root', module: { default: Page } },
+  home: { id: 'home', parentId: 'layout', path: ':lang', index: true, module: { default: Page } },
+  blog: { id: 'blog', parentId: 'layout', path: ':lang/blog', module: { default: Page } },
+  quote: {
+    id: 'quote',
+    parentId: 'layout',
+    path: ':lang/quote',
+    module: { default: Page, action },
+  },
+  page: { id: 'page', parentId: 'layout', path: ':lang/*', module: { default: Page } },
+  missing: { id: 'missing', parentId: 'root', path: '*', module: { default: Page } },
 }
 
-const guard = createMethodGuard(routes)
+const guard = createRequestGuard(routes)
 
-describe('createMethodGuard', () => {
+describe('createRequestGuard', () => {
   it.each([
     ['GET', '/en/blog'],
     ['HEAD', '/en/blog?x=1'],
@@ -38,13 +49,24 @@ describe('createMethodGuard', () => {
     ['PUT', '/nowhere/%zz', 'GET, HEAD'],
     ['POST', '/en?index', 'GET, HEAD'],
   ])('turns %s %s away: a route without an action (Allow: %s)', (method, url, allow) => {
-    expect(guard(method, url)).toBe(allow)
+    expect(guard(method, url)).toEqual({ status: 405, allow })
   })
 
   it.each(['TRACE', 'CONNECT', 'TRACK', 'trace'])(
     'turns %s away even where there is an action: the Fetch API cannot carry it',
     (method) => {
-      expect(guard(method, '/en/quote')).toBe('GET, HEAD, POST')
+      expect(guard(method, '/en/quote')).toEqual({ status: 405, allow: 'GET, HEAD, POST' })
     },
   )
+
+  it.each(['/_root/%0d%0aSet-Cookie:%20x=1.data', '/en/%00', '/en/blog%7F', '/en/%0A'])(
+    'answers 400 for %s: an encoded control character names no page',
+    (url) => {
+      expect(guard('GET', url)).toEqual({ status: 400 })
+    },
+  )
+
+  it('reads a control character only in the path, not in the query', () => {
+    expect(guard('GET', '/en/dealers?q=%0a')).toBeUndefined()
+  })
 })

@@ -1,38 +1,24 @@
-import { matchRoutes, type ServerBuild } from 'react-router'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 /**
- * Which methods a request may use, decided before React Router sees it. Two kinds of request
- * would otherwise go wrong there: a method the Fetch API cannot carry (TRACE, CONNECT, TRACK:
- * `new Request()` throws, and the visitor got a 500), and a write to a route without an action,
- * which React Router answers 405 with its developer message, naming the route module's file, in
- * the page's hydration data and in `.data` answers.
+ * Requests the site turns away before React Router sees them, because they would go wrong there:
+ * a method the Fetch API cannot carry (TRACE, CONNECT, TRACK: `new Request()` throws, and the
+ * visitor got a 500), a write to a route without an action, which React Router answers 405 with
+ * its developer message, naming the route module's file, in the page's hydration data and in
+ * `.data` answers, and a path with an encoded control character (below).
  */
 
 const unrepresentable = new Set(['CONNECT', 'TRACE', 'TRACK'])
 const reads = new Set(['GET', 'HEAD'])
 
-interface GuardRoute {
-  id: string
-  path?: string
-  index?: boolean
-  hasAction: boolean
-  children?: GuardRoute[]
-}
-
-function tree(routes: ServerBuild['routes'], parentId?: string): GuardRoute[] {
-  return Object.values(routes).flatMap((route) =>
-    route && route.parentId === parentId
-      ? [
-          {
-            id: route.id,
-            ...(route.path === undefined ? {} : { path: route.path }),
-            ...(route.index ? { index: true } : {}),
-            hasAction: typeof route.module.action === 'function',
-            children: tree(routes, route.id),
-          },
-        ]
-      : [],
-  )
+/** The route tree as `matchRoutes` reads it, with the ids of the routes that have an action. */
+function tree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return []
+    return route.index
+      ? [{ id: route.id, path: route.path, index: true }]
+      : [{ id: route.id, path: route.path, children: tree(routes, route.id) }]
+  })
 }
 
 /** The page a single-fetch data request (`/en/blog.data`, `/_root.data`) is for. */
@@ -42,18 +28,34 @@ function documentPath(path: string) {
 }
 
 /**
- * Returns the `Allow` header for a request the site must turn away with 405, or undefined when
- * React Router may handle it. `url` is the request target as it came (path and query).
+ * A control character, encoded (`%0a`, `%00`), in the path: no page has one, and React Router
+ * matches no route for it (its patterns stop at a newline), answering with its own 404 message,
+ * the path included, in `.data` answers.
  */
-export function createMethodGuard(routes: ServerBuild['routes']) {
+const encodedControl = /%(?:[01][0-9a-f]|7f)/i
+
+export type Refusal = { status: 400 } | { status: 405; allow: string }
+
+/**
+ * How the site turns a request away before React Router sees it, or undefined when React Router
+ * may handle it. `url` is the request target as it came (path and query).
+ */
+export function createRequestGuard(routes: ServerBuild['routes']) {
   const routeTree = tree(routes)
-  return (method: string, url: string): string | undefined => {
+  const withAction = new Set(
+    Object.values(routes).flatMap((route) =>
+      route && typeof route.module.action === 'function' ? [route.id] : [],
+    ),
+  )
+  return (method: string, url: string): Refusal | undefined => {
+    const raw = url.split('?')[0] ?? '/'
+    if (encodedControl.test(raw)) return { status: 400 }
     const verb = method.toUpperCase()
     if (reads.has(verb)) return undefined
-    const path = documentPath(url.split('?')[0] ?? '/')
-    const leaf = matchRoutes(routeTree, path)?.at(-1)?.route
-    const allow = leaf?.hasAction ? 'GET, HEAD, POST' : 'GET, HEAD'
-    if (unrepresentable.has(verb) || !leaf?.hasAction) return allow
+    const leaf = matchRoutes(routeTree, documentPath(raw))?.at(-1)?.route.id
+    const hasAction = leaf !== undefined && withAction.has(leaf)
+    const allow = hasAction ? 'GET, HEAD, POST' : 'GET, HEAD'
+    if (unrepresentable.has(verb) || !hasAction) return { status: 405, allow }
     return undefined
   }
 }
