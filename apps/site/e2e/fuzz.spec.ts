@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { startSite, type SiteHandle } from '@lamella/tools/stack'
@@ -65,8 +65,7 @@ test.afterAll(async () => {
 
 /** A request with its placeholders replaced by the marker and forged host of request `n`. */
 function marked(input: FuzzRequest, n: number): FuzzRequest {
-  const fill = (text: string) =>
-    text.replaceAll(HOST, `hostfz-${n}`).replaceAll(MARK, `fz-${n}`)
+  const fill = (text: string) => text.replaceAll(HOST, `hostfz-${n}`).replaceAll(MARK, `fz-${n}`)
   return {
     method: input.method,
     path: fill(input.path),
@@ -85,7 +84,15 @@ const MAX_HEAD_BYTES = 16 * 1024
 const headBytes = (input: FuzzRequest) =>
   Buffer.byteLength(`${input.method} ${input.path} HTTP/1.1\r\n${JSON.stringify(input.headers)}`)
 
-const short = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length})` : text)
+/** A failing request as the report shows it: long values cut, unless the full report is asked. */
+function describe(input: FuzzRequest, outcome: string, cut = Number.POSITIVE_INFINITY) {
+  const request =
+    `${input.method} ${input.path} ${JSON.stringify(input.headers)}` +
+    `${input.body === undefined ? '' : ` body ${JSON.stringify(input.body)}`}`
+  const shown =
+    request.length > cut ? `${request.slice(0, cut)}… (${request.length} characters)` : request
+  return `${shown}\n  -> ${outcome}`
+}
 
 test(`at least ${MINIMUM} generated requests: no 5xx, no stack trace, nothing unescaped, no open redirect`, async () => {
   const base = new URL(site.url)
@@ -96,13 +103,13 @@ test(`at least ${MINIMUM} generated requests: no 5xx, no stack trace, nothing un
   const sampler = setInterval(() => {
     rss.peak = Math.max(rss.peak, rssMb(site.process.pid))
   }, 1_000)
-  let failures: string[] = []
+  let failures: { input: FuzzRequest; outcome: string }[] = []
 
   const result = await fc.check(
     fc.asyncProperty(
       fc.array(fuzzRequest, { minLength: BATCH, maxLength: BATCH }),
       async (batch) => {
-        const found: string[] = []
+        const found: typeof failures = []
         await inPool(batch, CONCURRENCY, async (generated) => {
           const n = ++sent
           const input = marked(generated, n)
@@ -115,17 +122,13 @@ test(`at least ${MINIMUM} generated requests: no 5xx, no stack trace, nothing un
               origins,
             })
             if (problems.length > 0) {
-              found.push(
-                `${input.method} ${short(input.path)} ${short(JSON.stringify(input.headers))}` +
-                  `${input.body === undefined ? '' : ` body ${short(JSON.stringify(input.body))}`}` +
-                  `\n  -> ${answer.status}: ${problems.join('; ')}`,
-              )
+              found.push({ input, outcome: `${answer.status}: ${problems.join('; ')}` })
             }
           } catch (error) {
             // Node's HTTP server refuses a head over 16 KiB (431) and may close the socket
             // while a long request is still being written: that is the limit doing its job.
             if (headBytes(input) > MAX_HEAD_BYTES) return
-            found.push(`${input.method} ${short(input.path)}\n  -> no answer: ${String(error)}`)
+            found.push({ input, outcome: `no answer: ${String(error)}` })
           }
         })
         if (found.length > 0) {
@@ -154,9 +157,12 @@ test(`at least ${MINIMUM} generated requests: no 5xx, no stack trace, nothing un
       `site RSS ${rss.start} MB at start, ${rss.peak} MB peak, ${rss.end} MB at the end`,
   )
   if (result.failed) {
+    // the failing requests whole (the message shortens them), to replay with curl --path-as-is
+    const report = failures.map(({ input, outcome }) => describe(input, outcome)).join('\n')
+    writeFileSync(test.info().outputPath('fuzz-failures.txt'), report)
     throw new Error(
       `fuzzing failed: FUZZ_SEED=${seed} FUZZ_PATH=${result.counterexamplePath ?? ''}\n` +
-        failures.join('\n'),
+        failures.map(({ input, outcome }) => describe(input, outcome, 400)).join('\n'),
     )
   }
   expect(sent).toBeGreaterThanOrEqual(MINIMUM)

@@ -215,7 +215,14 @@ const cookieValue = fc.oneof(
 const cookie = fc
   .array(
     fc.tuple(
-      fc.constantFrom('lamella_locale', 'lamella_preview', 'directus_session_token', 'fz', ''),
+      // a preview cookie (forged) skips the page cache and renders: rarer than the others
+      fc.oneof(
+        {
+          weight: 12,
+          arbitrary: fc.constantFrom('lamella_locale', 'directus_session_token', 'fz', ''),
+        },
+        { weight: 1, arbitrary: fc.constant('lamella_preview') },
+      ),
       cookieValue,
     ),
     { minLength: 1, maxLength: 4 },
@@ -232,7 +239,15 @@ const headerVariants = fc.record(
     'accept-language': acceptLanguage,
     cookie,
     accept: fc.constantFrom('*/*', 'text/html', 'application/json', 'text/x-script', '', '<>'),
-    'accept-encoding': fc.constantFrom('br', 'gzip', 'deflate', 'identity', 'br;q=0, gzip', '*', 'x'),
+    'accept-encoding': fc.constantFrom(
+      'br',
+      'gzip',
+      'deflate',
+      'identity',
+      'br;q=0, gzip',
+      '*',
+      'x',
+    ),
     'sec-fetch-mode': fc.constantFrom('navigate', 'cors', 'no-cors', 'x'),
     'sec-fetch-dest': fc.constantFrom('document', 'empty', 'iframe', 'x'),
     'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none'),
@@ -272,11 +287,7 @@ const formFields = fc.array(
       ),
       inUrl(value),
     ),
-    fc.oneof(
-      { weight: 4, arbitrary: inUrl(value) },
-      hostileText,
-      longValue.map(encode),
-    ),
+    fc.oneof({ weight: 4, arbitrary: inUrl(value) }, hostileText, longValue.map(encode)),
   ),
   { maxLength: 14 },
 )
@@ -288,7 +299,10 @@ const body = fc.oneof(
   formFields.map((fields) => ({
     type: 'multipart/form-data; boundary=fz',
     body: `${fields
-      .map(([name, text]) => `--fz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`)
+      .map(
+        ([name, text]) =>
+          `--fz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`,
+      )
       .join('')}--fz--\r\n`,
   })),
   fc.constantFrom(
@@ -333,60 +347,57 @@ const templateQueryRequests = fc
     query,
     fc.constantFrom('', '.data'),
   )
-  .map(
-    ([path, search, suffix]): FuzzRequest => ({
-      method: 'GET',
-      path: `${path === '/' && suffix ? '/_root' : path}${suffix}${search}`,
-      headers: {},
-    }),
-  )
+  .map(([path, search, suffix]): FuzzRequest => ({
+    method: 'GET',
+    path: `${path === '/' && suffix ? '/_root' : path}${suffix}${search}`,
+    headers: {},
+  }))
 
 const headerRequests = fc
   .tuple(fc.constantFrom(...headerPaths), headerVariants, fc.constantFrom('', '', '.data'))
-  .map(
-    ([path, headers, suffix]): FuzzRequest => ({
-      method: 'GET',
-      path: `${path === '/' && suffix ? '/_root' : path}${suffix}`,
-      headers,
-    }),
-  )
+  .map(([path, headers, suffix]): FuzzRequest => ({
+    method: 'GET',
+    path: `${path === '/' && suffix ? '/_root' : path}${suffix}`,
+    headers,
+  }))
 
 const formRequests = fc.oneof(
   fc
     .tuple(locale, body, fc.constantFrom('', '?index', '?step=dealer', `?pool=<${MARK}>`))
-    .map(
-      ([code, { type, body: text }, search]): FuzzRequest => ({
-        method: 'POST',
-        path: `/${code}/quote${search}`,
-        headers: type ? { 'content-type': type } : {},
-        body: text,
-      }),
-    ),
-  fc.tuple(authorization, body).map(
-    ([auth, { type, body: text }]): FuzzRequest => ({
+    .map(([code, { type, body: text }, search]): FuzzRequest => ({
       method: 'POST',
-      path: '/api/cache/purge',
-      headers: { ...(auth ? { authorization: auth } : {}), ...(type ? { 'content-type': type } : {}) },
+      path: `/${code}/quote${search}`,
+      headers: type ? { 'content-type': type } : {},
       body: text,
-    }),
-  ),
-  fc.tuple(queryValue, fc.oneof(locale, queryValue)).map(
-    ([q, lang]): FuzzRequest => ({ method: 'GET', path: `/api/address?q=${q}&lang=${lang}`, headers: {} }),
-  ),
+    })),
+  fc.tuple(authorization, body).map(([auth, { type, body: text }]): FuzzRequest => ({
+    method: 'POST',
+    path: '/api/cache/purge',
+    headers: {
+      ...(auth ? { authorization: auth } : {}),
+      ...(type ? { 'content-type': type } : {}),
+    },
+    body: text,
+  })),
+  fc
+    .tuple(queryValue, fc.oneof(locale, queryValue))
+    .map(([q, lang]): FuzzRequest => ({
+      method: 'GET',
+      path: `/api/address?q=${q}&lang=${lang}`,
+      headers: {},
+    })),
   fc
     .tuple(
       fc.constantFrom(...knownPaths, '/api/preview', '/api/preview/exit'),
       fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'),
       body,
     )
-    .map(
-      ([path, method, { type, body: text }]): FuzzRequest => ({
-        method,
-        path,
-        headers: type ? { 'content-type': type } : {},
-        body: text,
-      }),
-    ),
+    .map(([path, method, { type, body: text }]): FuzzRequest => ({
+      method,
+      path,
+      headers: type ? { 'content-type': type } : {},
+      body: text,
+    })),
 )
 
 /**
@@ -394,8 +405,8 @@ const formRequests = fc.oneof(
  * pages are cheap, a new path or query is a full render (or a 404 page), form posts stop early.
  */
 export const fuzzRequest = fc.oneof(
-  { weight: 3, arbitrary: pathRequests },
-  { weight: 3, arbitrary: templateQueryRequests },
-  { weight: 10, arbitrary: headerRequests },
-  { weight: 4, arbitrary: formRequests },
+  { weight: 2, arbitrary: pathRequests },
+  { weight: 2, arbitrary: templateQueryRequests },
+  { weight: 15, arbitrary: headerRequests },
+  { weight: 3, arbitrary: formRequests },
 )

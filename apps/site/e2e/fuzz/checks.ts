@@ -27,7 +27,7 @@ function header(answer: FuzzAnswer, name: string) {
 
 /** A redirect stays on the site: one leading `/` (never `//` or `/\`), or an allowed origin. */
 export function isSafeLocation(location: string, origins: Origins) {
-  if (/[\u0000-\u001f\u007f]/.test(location)) return false
+  if (/\p{Cc}/u.test(location)) return false
   if (/^\/(?![/\\])/.test(location)) return true
   return [origins.site, origins.cms].some((origin) => location.startsWith(`${origin}/`))
 }
