@@ -28,11 +28,11 @@ function documentPath(path: string) {
 }
 
 /**
- * A control character, encoded (`%0a`, `%00`), in the path: no page has one, and React Router
- * matches no route for it (its patterns stop at a newline), answering with its own 404 message,
- * the path included, in `.data` answers.
+ * A control character or line separator, encoded (`%0a`, `%00`, `%E2%80%A8`), in the path: no page
+ * has one, and React Router matches no route for it (its patterns stop at a line terminator),
+ * answering with its own 404 message, the path included, in `.data` answers.
  */
-const encodedControl = /%(?:[01][0-9a-f]|7f)/i
+const encodedControl = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i
 
 export type Refusal = { status: 400 } | { status: 405; allow: string }
 
