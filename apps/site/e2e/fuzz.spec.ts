@@ -15,7 +15,7 @@ import { e2eCmsDataDir } from './stack-env'
 // is a process of its own on the same build, so that thousands of form posts spend its rate limit
 // and fill its page cache, not those of the specs running beside this one, and its memory can be
 // read. The seed is fixed so CI is repeatable; FUZZ_SEED varies it, FUZZ_PATH replays one failure.
-test.describe.configure({ timeout: 420_000 })
+test.describe.configure({ timeout: 900_000 })
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_123)
 const BATCH = 100

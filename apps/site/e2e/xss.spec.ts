@@ -120,11 +120,8 @@ async function poison(admin: CmsAdmin) {
 test.beforeAll(async () => {
   test.setTimeout(360_000)
   const sitePort = await freePort()
-  cms = await startCms({
-    port: await freePort(),
-    siteUrl: `http://127.0.0.1:${sitePort}`,
-    stdio: 'ignore',
-  })
+  // Directus' own output stays on: a CMS that exits during setup says why in the test's log.
+  cms = await startCms({ port: await freePort(), siteUrl: `http://127.0.0.1:${sitePort}` })
   await poison(await loginAdmin(cms))
   site = await startSite({ port: sitePort, cms, stdio: 'ignore' })
 })

@@ -379,13 +379,11 @@ const formRequests = fc.oneof(
     },
     body: text,
   })),
-  fc
-    .tuple(queryValue, fc.oneof(locale, queryValue))
-    .map(([q, lang]): FuzzRequest => ({
-      method: 'GET',
-      path: `/api/address?q=${q}&lang=${lang}`,
-      headers: {},
-    })),
+  fc.tuple(queryValue, fc.oneof(locale, queryValue)).map(([q, lang]): FuzzRequest => ({
+    method: 'GET',
+    path: `/api/address?q=${q}&lang=${lang}`,
+    headers: {},
+  })),
   fc
     .tuple(
       fc.constantFrom(...knownPaths, '/api/preview', '/api/preview/exit'),
@@ -407,6 +405,6 @@ const formRequests = fc.oneof(
 export const fuzzRequest = fc.oneof(
   { weight: 2, arbitrary: pathRequests },
   { weight: 2, arbitrary: templateQueryRequests },
-  { weight: 15, arbitrary: headerRequests },
+  { weight: 20, arbitrary: headerRequests },
   { weight: 3, arbitrary: formRequests },
 )
