@@ -11,10 +11,12 @@ import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { PageCache } from './app/lib/page-cache.server.ts'
 import type { PurgeBus } from './app/lib/purge-bus.server.ts'
+import type { createRequestGuard as CreateRequestGuard } from './app/lib/request-guard.server.ts'
 import type { previewHeaders as PreviewHeaders } from './app/lib/preview.server.ts'
 
 interface SiteEntry {
   pageCache: PageCache
+  createRequestGuard: typeof CreateRequestGuard
   securityHeaders: () => [string, string][]
   runInPreview: <T>(run: () => T) => T
   isPreviewRequest: (cookieHeader: string | undefined) => boolean
@@ -104,10 +106,17 @@ const overHttps = (req: IncomingMessage) => {
   if (typeof forwarded !== 'string' || !trusted(req.socket.remoteAddress ?? '', 0)) return false
   return forwarded.split(',')[0]?.trim().toLowerCase() === 'https'
 }
+const refusal = site.createRequestGuard(build.routes)
 
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (clientFiles.has(path)) return app(req, res)
+  const refused = refusal(req.method ?? 'GET', req.url ?? '/')
+  if (refused) {
+    const allow = refused.status === 405 ? ['allow', refused.allow] : []
+    res.writeHead(refused.status, [...headers.flat(), ...allow, 'cache-control', 'no-store'])
+    return res.end()
+  }
   pageCache.handle(req, res, render, { https: overHttps(req) }).then(
     (handled) => {
       if (!handled) app(req, res)

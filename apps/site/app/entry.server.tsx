@@ -13,6 +13,7 @@ import { inPreview } from './lib/cms.server'
 import { cmsPublicOrigin } from './lib/preview.server'
 import { reportServerError } from './lib/runtime/error-reporting.server'
 import { documentPolicy } from './lib/security-headers.server'
+import { withoutRouterMessages } from './lib/router-errors.server'
 
 export const streamTimeout = 5_000
 
@@ -27,6 +28,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  withoutRouterMessages(routerContext.staticHandlerContext.errors)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
@@ -85,6 +87,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // What apps/site/server.ts takes from the server build besides the request handler: the page
 // cache lives inside the build so that the purge route and the server share one instance.
 export { pageCache } from './lib/site-cache.server'
+export { createRequestGuard } from './lib/request-guard.server'
 export { securityHeaders } from './lib/security-headers.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
 export { runInPreview } from './lib/cms.server'

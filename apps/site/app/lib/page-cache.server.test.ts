@@ -262,6 +262,16 @@ describe('the page cache', () => {
     expect(render).toHaveBeenCalledTimes(2)
   })
 
+  it('reads a path that starts with // as a path, never as a host', async () => {
+    const { render, get } = await start(() => ({ status: 404 }))
+    for (const path of ['//a%40b/x', '//evil.example/en/blog']) {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toBe(`<p>${path}</p>`)
+    }
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
   it('answers HEAD without a body', async () => {
     const { get } = await start(() => ({ body: 'page' }))
     const head = await get('/en', {}, 'HEAD')

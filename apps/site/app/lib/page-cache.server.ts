@@ -276,7 +276,11 @@ export function createPageCache({
   return {
     async handle(req, res, renderer, transport) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
-      const url = new URL(req.url ?? '/', 'http://site')
+      // The request target is a path: resolved against a base, `//host/x` would be read as an
+      // authority (a 500 when it is no valid host, another page's key when it is one).
+      const target = req.url ?? '/'
+      if (!target.startsWith('/')) return false
+      const url = new URL(`http://site${target}`)
       if (excludedPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false
       const cookieHeader = req.headers.cookie
       if (req.headers.authorization || (cookieHeader && bypassCookie.test(cookieHeader)))
