@@ -112,15 +112,17 @@ async function discover(site: SiteHandle): Promise<Target[]> {
         (link) => link.startsWith(`/${lang}/`) && link.includes('?'),
       )
     }
-    const first: string[] = []
-    for (const path of pages) first.push(...(await visit(path, pageWeight(path))))
-    // Each variant is a page of its own, whose forms lead on (the configurator's next step): a
-    // few levels, a dozen variants each, so that finding the mix stays a matter of a minute.
-    let next = [...new Set(first)]
-    for (let depth = 0; depth < 4 && next.length; depth++) {
-      const found: string[] = []
-      for (const path of next.slice(0, 12)) found.push(...(await visit(path, 1)))
-      next = [...new Set(found)]
+    // Each variant is a page of its own, whose forms lead on (the configurator's next step):
+    // breadth first, every variant not seen yet, up to 40 a language so that finding the mix
+    // stays a matter of a minute or two.
+    let next: string[] = []
+    for (const path of pages) next.push(...(await visit(path, pageWeight(path))))
+    let budget = 40
+    while (next.length && budget > 0) {
+      const unseen = [...new Set(next)].filter((path) => !found.has(path)).slice(0, budget)
+      budget -= unseen.length
+      next = []
+      for (const path of unseen) next.push(...(await visit(path, 1)))
     }
     for (const path of [...extra]) await add(path, 'page', 1)
     for (const path of [`/${lang}`, `/${lang}/blog`, `/${lang}/projects`, `/${lang}/configure`]) {

@@ -67,11 +67,14 @@ describe('formPaths', () => {
       </form>
       <form action="/en/configure" method="get"><input type="hidden" name="step" value="color"/>
         <input type="radio" name="pool" value="1"/><input type="radio" name="pool" value="2"/></form>
+      <form action="/en/configure" method="get"><input type="hidden" name="step" value="stair"/>
+        <input type="text" name="length" value="11"/><input type="text" name="note" value=""/></form>
       <form action="/en/quote" method="post"><input type="radio" name="x" value="1"/></form>`
     expect(formPaths(html, 1)).toEqual([
       '/en/projects?color=blue',
       '/en/projects?stair=roman',
       '/en/configure?step=color&pool=1',
+      '/en/configure?step=stair&length=11',
     ])
   })
 })

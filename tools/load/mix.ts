@@ -37,9 +37,11 @@ export function extractPaths(html: string, path = '/'): { links: string[]; image
 }
 
 /**
- * What submitting each GET form of a page can ask for: the form's hidden fields plus one choice
- * of one radio or checkbox group at a time (the first `perGroup` values). This is how a visitor
- * reaches filtered project lists and the configurator's next step, which are forms, not links.
+ * What submitting each GET form of a page can ask for: the form's hidden fields and filled-in
+ * text fields, plus one choice of one radio or checkbox group at a time (the first `perGroup`
+ * values), or the form as it stands when it has no choices (the configurator's dimensions). This
+ * is how a visitor reaches filtered project lists and the configurator's next step, which are
+ * forms, not links.
  */
 export function formPaths(html: string, perGroup = 3): string[] {
   const paths: string[] = []
@@ -54,8 +56,9 @@ export function formPaths(html: string, perGroup = 3): string[] {
       const value = decode(attribute(input, 'value') ?? '')
       const type = attribute(input, 'type')
       if (!name) continue
-      if (type === 'hidden') hidden.push([name, value])
-      else if ((type === 'radio' || type === 'checkbox') && value) {
+      if (type === 'hidden' || ((type === 'text' || type === 'number') && value)) {
+        hidden.push([name, value])
+      } else if ((type === 'radio' || type === 'checkbox') && value) {
         groups.set(name, [...(groups.get(name) ?? []), value])
       }
     }
@@ -63,6 +66,9 @@ export function formPaths(html: string, perGroup = 3): string[] {
       for (const value of values.slice(0, perGroup)) {
         paths.push(`${decode(action)}?${new URLSearchParams([...hidden, [name, value]])}`)
       }
+    }
+    if (groups.size === 0 && hidden.length) {
+      paths.push(`${decode(action)}?${new URLSearchParams(hidden)}`)
     }
   }
   return [...new Set(paths)]
