@@ -126,6 +126,100 @@ async function poison(admin: CmsAdmin) {
     },
   })
   if (files.length > 0) poisoned.push('directus_files.title', 'directus_files.description')
+  await poisonEveryOtherTextField(admin)
+}
+
+interface FieldInfo {
+  collection: string
+  field: string
+  type: string
+  schema: { max_length: number | null; is_primary_key: boolean } | null
+  meta: {
+    interface: string | null
+    special: string[] | null
+    validation: unknown
+    options: { choices?: unknown } | null
+  } | null
+}
+
+/** Collections written above by hand, and those no page renders as text. */
+const sweptElsewhere = new Set([
+  'global_settings',
+  'global_settings_translations',
+  'nav_links',
+  'nav_links_translations',
+  'footer_links_translations',
+  'seo_translations',
+  'pages_translations',
+  'block_rich_text_translations',
+  'block_cta',
+  'block_cta_translations',
+  'posts_translations',
+  'projects_translations',
+  'faq_items_translations',
+  'faq_categories_translations',
+  'languages',
+  'quote_requests',
+  // the dealer finder's search table: its names stay searchable so that dealers are listed
+  'postal_codes',
+])
+/** Free text an editor types; choices, slugs, codes and validated fields are not free text. */
+const textInterfaces = new Set(['input', 'input-multiline', 'input-rich-text-html'])
+const notFreeText = /^(slug|code|languages_code|status|key|sort|id)$/
+const linkField = /(^|_)(url|website|href|link)$/
+
+/** A payload that fits the field: the corpus's short one, or a compact one for short columns. */
+function payloadFor(field: FieldInfo, name: string, index: number) {
+  if (field.meta?.interface === 'input-rich-text-html') return htmlPayload(name)
+  if (linkField.test(field.field)) {
+    const urls = urlPayloads(name)
+    return urls[index % urls.length]!
+  }
+  const short = shortPayload(name)
+  const max = field.schema?.max_length ?? Number.POSITIVE_INFINITY
+  return short.length <= max ? short : `"><svg onload=__xss(${JSON.stringify(name)})>`.slice(0, max)
+}
+
+/**
+ * Every other free-text field of the schema, read from Directus itself, so that a field added
+ * later is in the corpus without anyone remembering it: block headings, captions, quotes, the
+ * catalogue's names and texts, dealers' names, addresses and links.
+ */
+async function poisonEveryOtherTextField(admin: CmsAdmin) {
+  const fields = await admin.get<FieldInfo[]>('/fields')
+  const singletons = new Set(
+    (await admin.get<{ collection: string; meta: { singleton: boolean } | null }[]>('/collections'))
+      .filter((collection) => collection.meta?.singleton)
+      .map((collection) => collection.collection),
+  )
+  const byCollection = new Map<string, FieldInfo[]>()
+  for (const field of fields) {
+    if (field.collection.startsWith('directus_') || sweptElsewhere.has(field.collection)) continue
+    if (!['string', 'text'].includes(field.type) || field.schema?.is_primary_key) continue
+    if (!textInterfaces.has(field.meta?.interface ?? '') || notFreeText.test(field.field)) continue
+    if (field.meta?.validation || field.meta?.options?.choices) continue
+    byCollection.set(field.collection, [...(byCollection.get(field.collection) ?? []), field])
+  }
+  for (const [collection, textFields] of byCollection) {
+    if (singletons.has(collection)) continue
+    const translations = collection.endsWith('_translations')
+    const rows = await admin.get<Row[]>(
+      `/items/${collection}?fields=id&limit=-1${
+        translations ? `&filter[languages_code][_eq]=${EN}` : ''
+      }`,
+    )
+    if (rows.length === 0) continue
+    const patches = rows.map((row, index) => {
+      const patch: Record<string, string | number> = { id: row.id }
+      for (const field of textFields) {
+        const name = `${collection.replace(/_translations$/, '')}.${field.field}.${row.id}`
+        patch[field.field] = payloadFor(field, name, index)
+        poisoned.push(name)
+      }
+      return patch
+    })
+    await admin.patch(`/items/${collection}`, patches)
+  }
 }
 
 test.beforeAll(async () => {
@@ -222,7 +316,14 @@ function domProblems(page: Page) {
 const about = seededPage('about')
 const newest = postsByDate[0]!
 /** Every template in English: each shows the menus, footer and SEO fields, and its own content. */
-const paths = [...new Set([...templates.map((template) => template.path('en')), '/en/projects'])]
+const paths = [
+  ...new Set([
+    ...templates.map((template) => template.path('en')),
+    '/en/projects',
+    // the dealers near a place: their names, addresses and links
+    '/en/dealers?q=gent',
+  ]),
+]
 
 const fieldKinds = [
   'global_settings.brand',
@@ -241,6 +342,15 @@ const fieldKinds = [
   'faq_items.answer',
   'faq_categories.title',
   'directus_files.title',
+  // found by the sweep over the schema
+  'block_hero.',
+  'block_image_collection_images.caption',
+  'block_quote_carousel_quotes.',
+  'covers.',
+  'pools.',
+  'dealers.name',
+  'dealers.website',
+  'projects_gallery.caption',
 ]
 
 test('the corpus reached the CMS: a payload in every kind of field', () => {
