@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { startSite, type SiteHandle } from '@lamella/tools/stack'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { cmsUrl, messages, phone } from './fixtures'
 import { openHydrated } from './hydrated'
-import { e2eCmsDataDir, OWN_STACK } from './stack-env'
+import { e2eCmsEnv, freePort, OWN_STACK } from './stack-env'
 
 const shots = process.env.DEALER_SHOTS_DIR
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createNetServer()
-    server.on('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function search(page: Page, label: string, query: string) {
   await page.getByRole('searchbox', { name: label }).fill(query)
@@ -250,14 +239,7 @@ test.describe('the dealer map', { tag: OWN_STACK }, () => {
     })
     await new Promise<void>((resolve) => styleServer.listen(0, '127.0.0.1', resolve))
     const stylePort = (styleServer.address() as AddressInfo).port
-    const tokens = Object.fromEntries(
-      readFileSync(join(e2eCmsDataDir, 'tokens.env'), 'utf8')
-        .split('\n')
-        .flatMap((line) => {
-          const at = line.indexOf('=')
-          return at > 0 ? [[line.slice(0, at), line.slice(at + 1)]] : []
-        }),
-    )
+    const tokens = e2eCmsEnv('tokens.env')
     site = await startSite({
       port: await freePort(),
       cms: { url: cmsUrl, tokens },

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import {
   deviations,
   runScenario,
@@ -11,7 +8,7 @@ import {
 import { startSite, type SiteHandle } from '@lamella/tools/stack'
 import { expect, test } from '@playwright/test'
 import { cmsUrl, page as seededPage, pagePath } from './fixtures'
-import { e2eCmsDataDir } from './stack-env'
+import { e2eCmsEnv, freePort } from './stack-env'
 
 // A few rows of `npm run faults` (docs/reliability.md) in every test run: a site of its own reads
 // the shared CMS through the fault proxy, so breaking its CMS connection troubles no other spec.
@@ -35,28 +32,9 @@ let proxy: FaultProxy
 let site: SiteHandle
 let purgeSecret = ''
 
-function tokens(): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(join(e2eCmsDataDir, 'tokens.env'), 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  )
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 test.beforeAll(async () => {
   proxy = await startFaultProxy(cmsUrl)
-  const env = tokens()
+  const env = e2eCmsEnv('tokens.env')
   purgeSecret = env.PURGE_SECRET ?? ''
   site = await startSite({
     port: await freePort(),

@@ -1,6 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { startSite, type SiteHandle } from '@lamella/tools/stack'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
@@ -8,7 +6,7 @@ import { fuzzRequest, HOST, MARK } from './fuzz/arbitraries'
 import { problemsOf } from './fuzz/checks'
 import { inPool, send, type FuzzRequest } from './fuzz/client'
 import { cmsUrl } from './fixtures'
-import { e2eCmsDataDir } from './stack-env'
+import { e2eCmsEnv, freePort } from './stack-env'
 
 // Generated hostile requests against the built site reading the e2e stack's real Directus: paths,
 // query strings, headers and form bodies (docs/decisions/023-fuzzing-and-xss-corpus.md). The site
@@ -26,25 +24,6 @@ const CONCURRENCY = 6
 
 let site: SiteHandle
 
-function tokens(): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(join(e2eCmsDataDir, 'tokens.env'), 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  )
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** The site process's resident memory in MB (Linux). */
 function rssMb(pid: number | undefined) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -54,7 +33,7 @@ function rssMb(pid: number | undefined) {
 test.beforeAll(async () => {
   site = await startSite({
     port: await freePort(),
-    cms: { url: cmsUrl, tokens: tokens() },
+    cms: { url: cmsUrl, tokens: e2eCmsEnv('tokens.env') },
     stdio: 'ignore',
   })
 })

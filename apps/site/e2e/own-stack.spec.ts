@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   removeDataDir,
@@ -12,6 +11,7 @@ import { SignJWT } from 'jose'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
 import { content, page as seededPage, postsByDate } from './fixtures'
 import { startSink, type Sink } from './http-sink'
+import { freePort } from './stack-env'
 
 // These tests edit content, change the CMS's permissions and stop the CMS, so they run on a stack
 // of their own: the other specs keep theirs. One Directus for all of them. Serial: each step
@@ -29,16 +29,6 @@ let plainSite: SiteHandle
 let gtm: Sink
 let sentry: Sink
 let plainSink: Sink
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)

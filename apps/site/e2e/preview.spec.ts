@@ -1,27 +1,16 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
 import { cmsUrl, messages, page as seededPage, pagePath } from './fixtures'
-import { e2eCmsDataDir } from './stack-env'
+import { e2eCmsEnv } from './stack-env'
 
 // The editors' draft preview against the real CMS: the Live Preview URL of an item, the CMS's
 // preview endpoint with a real Directus session, the auto-post to /api/preview and the cookie.
 // The edits are kept to the seeded draft page, and to a block that no visitor ever sees.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-function envFile(name: string): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(join(e2eCmsDataDir, name), 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  )
-}
-
-const secrets = () => envFile('secrets.env')
-const previewSecret = () => envFile('tokens.env').PREVIEW_SECRET ?? ''
+const secrets = () => e2eCmsEnv('secrets.env')
+const previewSecret = () => e2eCmsEnv('tokens.env').PREVIEW_SECRET ?? ''
 
 const draft = seededPage('draft-preview')
 const draftPath = pagePath(draft, 'en')

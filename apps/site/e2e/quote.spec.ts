@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -15,7 +14,7 @@ import { expectNoViolations } from './axe'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
 import { cmsUrl, content, messages, phone } from './fixtures'
 import { waitForMail } from './smtp-sink'
-import { e2eCmsDataDir, OWN_STACK } from './stack-env'
+import { e2eCmsDataDir, freePort, OWN_STACK } from './stack-env'
 
 // The quote request against the real CMS (issue 9): by mail and by dealer appointment, by keyboard
 // only, without JavaScript, its validation messages, and the outbox while the CMS is down.
@@ -333,16 +332,6 @@ test.describe('the outbox while the CMS is down', { tag: OWN_STACK }, () => {
     OUTBOX_MAX_DELAY_MS: '1000',
     QUOTE_CMS_TIMEOUT_MS: '2000',
   })
-
-  function freePort() {
-    return new Promise<number>((resolve, reject) => {
-      const server = createServer()
-      server.on('error', reject).listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as AddressInfo
-        server.close(() => resolve(port))
-      })
-    })
-  }
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -20,3 +22,24 @@ export const e2eMailDir =
   process.env.E2E_MAIL_DIR ?? join(tmpdir(), `lamella-e2e-mail-${e2eCmsPort}`)
 /** The tag of specs that need a stack of their own, which an external stack cannot give them. */
 export const OWN_STACK = '@own-stack'
+
+/** A port nothing listens on now, for a CMS, site or stand-in a spec starts itself. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The shared stack CMS's `tokens.env` or `secrets.env`: what a site of a spec's own is given. */
+export function e2eCmsEnv(name: 'tokens.env' | 'secrets.env'): Record<string, string> {
+  return Object.fromEntries(
+    readFileSync(join(e2eCmsDataDir, name), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  )
+}

@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net'
 import {
   removeDataDir,
   startCms,
@@ -10,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
 import { itemPath, page as seededPage, pagePath, postsByDate, templates } from './fixtures'
 import { forbiddenScheme, htmlPayload, schemeOf, shortPayload, urlPayloads } from './xss/corpus'
+import { freePort } from './stack-env'
 
 // The XSS corpus through every CMS text field that reaches HTML (docs/security-testing.md). It
 // rewrites the global settings, menus and SEO records every page shows, so it runs on a CMS and
@@ -21,16 +21,6 @@ let cms: CmsHandle
 let site: SiteHandle
 /** Every field the spec wrote a payload into, by the name its payload reports. */
 const poisoned: string[] = []
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const EN = 'en-US'
 
