@@ -23,7 +23,15 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
-import { repoRoot, startCms, startSite, type CmsHandle, type SiteHandle } from '../scripts/stack.ts'
+import {
+  exited,
+  repoRoot,
+  startCms,
+  startSite,
+  stopProcess,
+  type CmsHandle,
+  type SiteHandle,
+} from '../scripts/stack.ts'
 import { startPostgres, startRedis, waitForPort, type ServerHandle } from './servers.ts'
 
 const ports = (name: string, fallback: string) =>
@@ -58,22 +66,6 @@ async function stopAll(code: number): Promise<never> {
 }
 process.on('SIGINT', () => void stopAll(130))
 process.on('SIGTERM', () => void stopAll(143))
-
-function exited(child: ChildProcess) {
-  return new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done()
-    else child.once('exit', () => done())
-  })
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const done = exited(child)
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await done
-  clearTimeout(timer)
-}
 
 /** A second Directus on the database the first one set up (serve.ts --join). */
 async function joinCms(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -182,7 +174,7 @@ async function main() {
   cleanups.push(() => cmsA.stop())
   log(`Directus B on ${cmsPortB}, joining the same database and Redis`)
   const cmsB = await joinCms(cmsPortB, cmsEnv)
-  cleanups.push(() => stopChild(cmsB))
+  cleanups.push(() => stopProcess(cmsB))
 
   log(`proxy on ${publicUrl} (sites ${sitePortA}, ${sitePortB}; Directus on ${cmsProxyPort})`)
   const proxy: ProxyHandle = await startProxy({

@@ -3,7 +3,7 @@
  * data in a temporary directory, never the system services. Each stops with `stop()` and leaves
  * nothing behind.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import {
   chownSync,
   existsSync,
@@ -17,6 +17,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { exited } from '../scripts/stack.ts'
 
 /** Debian's newest PostgreSQL (15 on Debian 12), or `PG_BIN`. */
 export function postgresBin(): string {
@@ -55,13 +56,6 @@ export async function waitForPort(port: number, timeoutMs = 30_000, host = '127.
     if (Date.now() > deadline) throw new Error(`nothing listens on ${host}:${port}`)
     await sleep(100)
   }
-}
-
-function exited(child: ChildProcess) {
-  return new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done()
-    else child.once('exit', () => done())
-  })
 }
 
 /**

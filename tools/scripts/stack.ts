@@ -44,14 +44,16 @@ function readEnv(file: string): Record<string, string> {
   )
 }
 
-function exited(child: ChildProcess) {
+/** Resolves once the child has exited (at once if it already has). */
+export function exited(child: ChildProcess) {
   return new Promise<void>((done) => {
     if (child.exitCode !== null || child.signalCode !== null) done()
     else child.once('exit', () => done())
   })
 }
 
-async function stopProcess(child: ChildProcess) {
+/** SIGTERM, then SIGKILL after 10 s; resolves once the child has exited. */
+export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return
   const done = exited(child)
   child.kill('SIGTERM')
