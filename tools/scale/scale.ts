@@ -216,6 +216,10 @@ async function main() {
         NODE_EXTRA_CA_CERTS: caFile,
         // each node delivers its own outbox; submission ids make a retry harmless (ADR 025)
         OUTBOX_DIR: outboxDir,
+        // Two Directus, PostgreSQL, Redis, nginx, two sites and Chromium share this machine's
+        // cores: a CMS read here can take longer than the 2 s a dedicated CMS is given in
+        // production, which would turn cold pages into 503s that say nothing about scaling out.
+        CMS_TIMEOUT_MS: '5000',
       },
     })
     cleanups.push(() => site.stop())
@@ -226,6 +230,15 @@ async function main() {
   if (health.status !== 200) throw new Error(`the proxy's /healthz answered ${health.status}`)
   figures.startSeconds = (Date.now() - started) / 1000
   log(`stack up in ${seconds(Date.now() - started)}`)
+  // A first visit to each language's home and quote page on each node, so that the suite does
+  // not meet two Directus that have not yet read their schema (their first reads are slow).
+  for (const site of sites) {
+    for (const code of ['nl', 'en', 'fr', 'de', 'es']) {
+      for (const path of [`/${code}`, `/${code}/quote`]) {
+        await (await fetch(`${site.url}${path}`)).arrayBuffer()
+      }
+    }
+  }
 
   const playwrightArgs = process.argv.slice(2)
   if (process.env.SCALE_SKIP_E2E) {
