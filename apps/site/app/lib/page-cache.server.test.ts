@@ -21,7 +21,7 @@ interface Rendered {
 /** A page cache in front of a fake React Router on a real HTTP server; `answer` decides renders. */
 async function start(
   answer: (request: Request) => Rendered | Promise<Rendered>,
-  options: { ttlMs?: number; revalidateWaitMs?: number } = {},
+  options: { ttlMs?: number; revalidateWaitMs?: number; maxBytes?: number } = {},
 ) {
   const render = vi.fn<Render>(async (request) => {
     const {
@@ -33,7 +33,7 @@ async function start(
   })
   const cache = createPageCache({
     ttlMs: options.ttlMs ?? 60_000,
-    maxBytes: 1024 * 1024,
+    maxBytes: options.maxBytes ?? 1024 * 1024,
     headers: [
       ['x-frame-options', 'SAMEORIGIN'],
       ['content-security-policy', "default-src 'none'"],
@@ -230,6 +230,17 @@ describe('the page cache', () => {
     await get('/en/blog?page=3')
     expect(render).toHaveBeenCalledTimes(2)
     expect(render.mock.calls[0]?.[0].url).toBe('http://site/en/blog?page=2')
+  })
+
+  it('keeps pages without a query when made-up queries fill their share of the bytes', async () => {
+    // 40 kB of cache: pages with a query may take 10 kB, each of these is about 2.5 kB stored
+    const { render, get } = await start(() => ({ body: 'x'.repeat(2000) }), { maxBytes: 40_000 })
+    await get('/en/blog')
+    for (let page = 0; page < 50; page++) await get(`/en/blog?made-up=${page}`)
+    expect((await get('/en/blog')).headers.get('x-cache')).toBe('HIT')
+    expect((await get('/en/blog?made-up=49')).headers.get('x-cache')).toBe('HIT')
+    expect((await get('/en/blog?made-up=0')).headers.get('x-cache')).toBe('MISS')
+    expect(render).toHaveBeenCalledTimes(52)
   })
 
   it('passes on what it does not handle', async () => {

@@ -103,6 +103,8 @@ const DROPPED_HEADERS = new Set([
 ])
 
 export const RETRY_AFTER_SECONDS = 30
+/** The share of the cache's bytes that pages with a query string may take. */
+const QUERY_SHARE = 0.25
 
 /** Shared caches (a CDN) may keep a page a minute and serve it stale while refreshing. */
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400'
@@ -204,15 +206,22 @@ export function createPageCache({
   onRefreshError,
   revalidateWaitMs,
 }: PageCacheOptions): PageCache {
-  const cache = createSwrCache<CachedPage>({
-    ttlMs,
-    max: 10_000,
-    maxSize: maxBytes,
-    sizeOf: (page) =>
-      page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
-    onRefreshError,
-    ...(revalidateWaitMs === undefined ? {} : { revalidateWaitMs }),
-  })
+  const share = (fraction: number) =>
+    createSwrCache<CachedPage>({
+      ttlMs,
+      max: 10_000,
+      maxSize: Math.floor(maxBytes * fraction),
+      sizeOf: (page) =>
+        page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
+      onRefreshError,
+      ...(revalidateWaitMs === undefined ? {} : { revalidateWaitMs }),
+    })
+  // Pages with a query string (a list's filters and pages, configurator steps, and whatever
+  // queries a visitor or a bot makes up: their supply is endless) share a quarter of the bytes,
+  // so that they can never push the pages without one, the site's content, out of the cache.
+  const plainPages = share(1 - QUERY_SHARE)
+  const queryPages = share(QUERY_SHARE)
+  const cacheFor = (key: string) => (key.includes('?') ? queryPages : plainPages)
   const caching = ttlMs > 0
 
   async function render(renderer: Render, path: string, locale: Locale | undefined) {
@@ -299,9 +308,11 @@ export function createPageCache({
       let page: CachedPage
       let status: CacheStatus
       try {
-        ;({ value: page, status } = await cache.fetch(key, () => render(renderer, path, locale), {
-          store: (value) => value.storable,
-        }))
+        ;({ value: page, status } = await cacheFor(key).fetch(
+          key,
+          () => render(renderer, path, locale),
+          { store: (value) => value.storable },
+        ))
       } catch (error) {
         if (!(error instanceof RenderFailure)) throw error
         page = error.page
@@ -316,10 +327,11 @@ export function createPageCache({
       return true
     },
     purge() {
-      cache.invalidate()
+      plainPages.invalidate()
+      queryPages.invalidate()
     },
     get size() {
-      return cache.size
+      return plainPages.size + queryPages.size
     },
   }
 }
