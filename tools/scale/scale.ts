@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
+import { failingTests, runObservatory } from '../observatory/observatory.ts'
 import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
 import {
   exited,
@@ -132,6 +133,7 @@ interface Figures {
   proxyNon2xx: number
   purge: Record<string, number>
   e2e: { exitCode: number | null; skipped: boolean }
+  observatory: { score: number; grade: string; failing: string[] }
 }
 
 async function main() {
@@ -290,6 +292,10 @@ async function main() {
   log('purge propagation: a title edited in Directus, until each layer shows it')
   figures.purge = await measurePurge(cmsA, publicUrl, sites, ca)
 
+  log('MDN HTTP Observatory against the proxy in front of the two sites')
+  const scan = await runObservatory({ hostname: 'localhost', httpPort, httpsPort, certificate: ca })
+  figures.observatory = { score: scan.score, grade: scan.grade, failing: failingTests(scan) }
+
   const report = { ...figures, ports: { sitePortA, sitePortB, cmsPortA, cmsPortB, httpsPort } }
   mkdirSync(join(repoRoot, 'reports'), { recursive: true })
   writeFileSync(join(repoRoot, 'reports/scale.json'), `${JSON.stringify(report, null, 2)}\n`)
@@ -304,9 +310,13 @@ async function main() {
   for (const [layer, ms] of Object.entries(figures.purge)) {
     console.log(`  publish visible on ${layer.padEnd(14)} ${ms} ms`)
   }
+  const { observatory } = figures
+  console.log(
+    `  MDN HTTP Observatory:            ${observatory.score} (${observatory.grade})${observatory.failing.length ? `; failing: ${observatory.failing.join(', ')}` : ''}`,
+  )
   console.log('  (reports/scale.json)')
   const failed = figures.e2e?.exitCode !== 0 && !figures.e2e?.skipped
-  await stopAll(failed || figures.proxyNon2xx > 0 ? 1 : 0)
+  await stopAll(failed || figures.proxyNon2xx > 0 || observatory.score < 100 ? 1 : 0)
 }
 
 /** Directus' admin API, for the one edit the purge figure needs. */

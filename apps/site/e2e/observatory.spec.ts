@@ -1,7 +1,7 @@
 import { failingTests, runObservatory, type ObservatoryReport } from '@lamella/tools/observatory'
 import { startProxy, type ProxyHandle } from '@lamella/tools/proxy'
 import { expect, request, test } from '@playwright/test'
-import { e2eSitePort } from './stack-env'
+import { e2eSitePort, OWN_STACK } from './stack-env'
 
 /**
  * MDN's HTTP Observatory, the scanner itself (installed from npm), against the site behind the
@@ -11,64 +11,68 @@ import { e2eSitePort } from './stack-env'
 const httpsPort = Number(process.env.E2E_PROXY_HTTPS_PORT ?? 44355)
 const httpPort = Number(process.env.E2E_PROXY_HTTP_PORT ?? 8355)
 
-let proxy: ProxyHandle
-let report: ObservatoryReport
-
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  proxy = await startProxy({
-    httpsPort,
-    httpPort,
-    upstreams: [`127.0.0.1:${e2eSitePort}`],
+// It puts a proxy of its own in front of the shared stack's site: an external stack (npm run
+// scale) brings its own proxy, which this spec does not scan.
+test.describe('the site behind the reference proxy', { tag: OWN_STACK }, () => {
+  let proxy: ProxyHandle
+  let report: ObservatoryReport
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    proxy = await startProxy({
+      httpsPort,
+      httpPort,
+      upstreams: [`127.0.0.1:${e2eSitePort}`],
+    })
+    report = await runObservatory({
+      hostname: 'localhost',
+      httpPort,
+      httpsPort,
+      certificate: proxy.certificate,
+    })
   })
-  report = await runObservatory({
-    hostname: 'localhost',
-    httpPort,
-    httpsPort,
-    certificate: proxy.certificate,
+
+  test.afterAll(async () => {
+    await proxy?.stop()
   })
-})
 
-test.afterAll(async () => {
-  await proxy?.stop()
-})
-
-test('the Observatory scores the site behind the reference proxy at 100 or more', () => {
-  expect(
-    report.score,
-    `grade ${report.grade}; failing:\n${failingTests(report).join('\n')}`,
-  ).toBeGreaterThanOrEqual(100)
-  expect(failingTests(report)).toEqual([])
-})
-
-test('it sees the parts that only the proxy can give: the redirect to HTTPS and HSTS', () => {
-  const results = Object.fromEntries(report.tests.map((test) => [test.name, test.result]))
-  expect(results).toMatchObject({
-    redirection: 'redirection-to-https',
-    'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
-    'content-security-policy': expect.not.stringMatching(/unsafe-inline$/),
+  test('the Observatory scores the site behind the reference proxy at 100 or more', () => {
+    expect(
+      report.score,
+      `grade ${report.grade}; failing:\n${failingTests(report).join('\n')}`,
+    ).toBeGreaterThanOrEqual(100)
+    expect(failingTests(report)).toEqual([])
   })
-})
 
-test('cookies are Secure only over HTTPS, and the proxy caches what the site calls public', async () => {
-  const client = await request.newContext({ ignoreHTTPSErrors: true })
-  const viaProxy = await client.get(`${proxy.httpsUrl}/en`, { maxRedirects: 0 })
-  expect(viaProxy.headers()['set-cookie']).toMatch(
-    /^lamella_locale=en;.*HttpOnly; SameSite=Lax; Secure$/,
-  )
-  const direct = await client.get(`http://127.0.0.1:${e2eSitePort}/en`, { maxRedirects: 0 })
-  expect(direct.headers()['set-cookie']).toMatch(/HttpOnly; SameSite=Lax$/)
+  test('it sees the parts that only the proxy can give: the redirect to HTTPS and HSTS', () => {
+    const results = Object.fromEntries(report.tests.map((test) => [test.name, test.result]))
+    expect(results).toMatchObject({
+      redirection: 'redirection-to-https',
+      'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
+      'content-security-policy': expect.not.stringMatching(/unsafe-inline$/),
+    })
+  })
 
-  // A visitor whose language is already remembered gets the shared page: stored, then a hit.
-  const remembered = { cookie: 'lamella_locale=en' }
-  const statuses: string[] = []
-  for (let i = 0; i < 2; i++) {
-    const answer = await client.get(`${proxy.httpsUrl}/en/faq`, { headers: remembered })
-    expect(answer.headers()['cache-control']).toContain('s-maxage=60')
-    statuses.push(answer.headers()['x-cache-status'] ?? '')
-  }
-  expect(statuses[1]).toBe('HIT')
-  await client.dispose()
+  test('cookies are Secure only over HTTPS, and the proxy caches what the site calls public', async () => {
+    const client = await request.newContext({ ignoreHTTPSErrors: true })
+    const viaProxy = await client.get(`${proxy.httpsUrl}/en`, { maxRedirects: 0 })
+    expect(viaProxy.headers()['set-cookie']).toMatch(
+      /^lamella_locale=en;.*HttpOnly; SameSite=Lax; Secure$/,
+    )
+    const direct = await client.get(`http://127.0.0.1:${e2eSitePort}/en`, { maxRedirects: 0 })
+    expect(direct.headers()['set-cookie']).toMatch(/HttpOnly; SameSite=Lax$/)
+
+    // A visitor whose language is already remembered gets the shared page: stored, then a hit.
+    const remembered = { cookie: 'lamella_locale=en' }
+    const statuses: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const answer = await client.get(`${proxy.httpsUrl}/en/faq`, { headers: remembered })
+      expect(answer.headers()['cache-control']).toContain('s-maxage=60')
+      statuses.push(answer.headers()['x-cache-status'] ?? '')
+    }
+    expect(statuses[1]).toBe('HIT')
+    await client.dispose()
+  })
 })
