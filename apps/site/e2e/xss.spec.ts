@@ -340,7 +340,7 @@ const fieldKinds = [
   'pools.',
   'dealers.name',
   'dealers.website',
-  'projects_gallery.caption',
+  // (the seed gives project galleries no captions: the sweep would poison them like the others)
 ]
 
 test('the corpus reached the CMS: a payload in every kind of field', () => {
