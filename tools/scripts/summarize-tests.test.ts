@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { countPlaywright, countVitest, summarize } from './summarize-tests.ts'
+import {
+  countPlaywright,
+  countVitest,
+  failedPlaywright,
+  failedVitest,
+  summarize,
+} from './summarize-tests.ts'
 
 describe('summarize-tests', () => {
   it('counts a vitest report, and a file that failed to load as a failure', () => {
@@ -57,5 +63,76 @@ describe('summarize-tests', () => {
     const withScale = summarize(dir)
     expect(withScale.total).toEqual({ passed: 19, failed: 3, skipped: 0 })
     expect(withScale.lines).toContain('  playwright e2e (scale-out): 4 passed, 2 failed')
+  })
+
+  it('names each failed test with the first line of its error', () => {
+    expect(
+      failedVitest(
+        {
+          numPassedTests: 1,
+          numFailedTests: 1,
+          testResults: [
+            {
+              name: '/repo/libs/ui/src/a.test.ts',
+              status: 'failed',
+              assertionResults: [
+                { status: 'passed', fullName: 'A works' },
+                {
+                  status: 'failed',
+                  fullName: 'A fails',
+                  failureMessages: ['\u001b[31mAssertionError: no\u001b[39m\n  at x'],
+                },
+              ],
+            },
+            { name: '/repo/libs/ui/src/b.test.ts', status: 'failed', message: 'SyntaxError: b' },
+          ],
+        },
+        '/repo',
+      ),
+    ).toEqual([
+      'libs/ui/src/a.test.ts > A fails: AssertionError: no',
+      'libs/ui/src/b.test.ts: SyntaxError: b',
+    ])
+    expect(
+      failedPlaywright({
+        stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+        errors: [{ message: 'Error: webServer exited\nmore' }],
+        suites: [
+          {
+            title: 'quote.spec.ts',
+            file: 'quote.spec.ts',
+            suites: [
+              {
+                title: 'the quote',
+                file: 'quote.spec.ts',
+                specs: [
+                  {
+                    title: 'passes',
+                    file: 'quote.spec.ts',
+                    line: 3,
+                    tests: [{ status: 'expected' }],
+                  },
+                  { title: 'flaky', file: 'quote.spec.ts', line: 5, tests: [{ status: 'flaky' }] },
+                  {
+                    title: 'fails',
+                    file: 'quote.spec.ts',
+                    line: 9,
+                    tests: [
+                      {
+                        status: 'unexpected',
+                        results: [{ error: { message: '\nError: timed out\n' } }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    ).toEqual([
+      'quote.spec.ts:9 > the quote > fails: Error: timed out',
+      '(outside any test): Error: webServer exited',
+    ])
   })
 })
