@@ -11,8 +11,12 @@ import {
 import { PrefetchPageLinks } from 'react-router'
 import { usePrefetch } from './use-prefetch'
 
-/** Spec section 9: at most four route preloads at once, each after about 100 ms of visibility. */
-export const PREFETCH = { maxConcurrent: 4, delayMs: 100, slotTimeoutMs: 3_000 } as const
+/**
+ * Spec section 9: at most four route preloads at once, each after about 100 ms of visibility. The
+ * slot timeout only frees a slot whose request the browser never reports (one it chose not to
+ * send): a slow prefetch keeps its slot, so a slow network never runs more than four.
+ */
+export const PREFETCH = { maxConcurrent: 4, delayMs: 100, slotTimeoutMs: 10_000 } as const
 
 interface Queue {
   request(path: string): void
@@ -23,7 +27,7 @@ const PrefetchContext = createContext<Queue | null>(null)
 /**
  * Prefetches pages whose links became visible: their route modules and data, through React
  * Router's `PrefetchPageLinks`, four at a time. A slot frees when the page's data has arrived (the
- * browser's resource timing says so) or after three seconds.
+ * browser's resource timing says so, for an error too) or after ten seconds.
  */
 export function PrefetchProvider({ children }: { children: ReactNode }) {
   const state = useRef({
