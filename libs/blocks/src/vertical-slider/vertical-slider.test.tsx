@@ -60,6 +60,28 @@ describe('VerticalSlider', () => {
     expect(track).toHaveFocus()
   })
 
+  it('keeps the slide it went to while the smooth scroll passes the ones before', async () => {
+    const { user, track } = setup()
+    await user.click(screen.getByRole('button', { name: 'Next slide' }))
+    // halfway and less: the animation's first frames
+    for (const top of [40, 120]) {
+      Object.defineProperty(track, 'scrollTop', { configurable: true, value: top })
+      track.dispatchEvent(new Event('scroll'))
+    }
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument()
+    track.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 800, behavior: 'smooth' })
+    expect(screen.getByText('Slide 3 of 3')).toBeInTheDocument()
+  })
+
+  it('follows the track once it is still, as after a wheel or a swipe', async () => {
+    const { track } = setup()
+    Object.defineProperty(track, 'scrollTop', { configurable: true, value: 790 })
+    track.dispatchEvent(new Event('scroll'))
+    expect(await screen.findByText('Slide 3 of 3')).toBeInTheDocument()
+  })
+
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     reducedMotion(true)
     const { user, track } = setup()

@@ -10,14 +10,19 @@ import {
   usePrefersReducedMotion,
 } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useBlockEnvironment } from '../block-context'
 import type { VerticalSliderBlock } from './vertical-slider.schema'
+
+/** How long the track must be still before a scroll counts as ended (Safari has no scrollend). */
+const SETTLE_MS = 150
 
 /**
  * Slides one at a time in a vertical track that scrolls with CSS scroll snap, so wheel, touch and
  * the scrollbar work without code; the buttons and arrow keys move it by one slide. On phones the
  * track is not a scroller: the slides simply stack. Every slide is in the server's HTML.
+ * While a button or key scrolls the track, the slide it went to stays current: the positions the
+ * smooth scroll passes through do not count, so a second press goes on from there.
  */
 export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
   const { Image, Link } = useBlockEnvironment()
@@ -27,13 +32,30 @@ export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
   const trackId = useId()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
+  const scrolling = useRef(false)
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined)
   const total = block.slides.length
+  useEffect(() => () => clearTimeout(settle.current), [])
 
+  /** The slide in view, once the track is still. */
+  const settleSoon = () => {
+    clearTimeout(settle.current)
+    settle.current = setTimeout(() => {
+      scrolling.current = false
+      const element = track.current
+      if (element && element.clientHeight > 0) {
+        setCurrent(Math.round(element.scrollTop / element.clientHeight))
+      }
+    }, SETTLE_MS)
+  }
   const goTo = (index: number) => {
     const target = Math.min(Math.max(index, 0), total - 1)
     setCurrent(target)
     const element = track.current
-    element?.scrollTo({
+    if (!element) return
+    scrolling.current = true
+    settleSoon()
+    element.scrollTo({
       top: target * element.clientHeight,
       behavior: reducedMotion ? 'instant' : 'smooth',
     })
@@ -41,7 +63,8 @@ export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
   const onScroll = () => {
     const element = track.current
     if (!element || element.clientHeight === 0) return
-    setCurrent(Math.round(element.scrollTop / element.clientHeight))
+    settleSoon()
+    if (!scrolling.current) setCurrent(Math.round(element.scrollTop / element.clientHeight))
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const keys: Record<string, number> = {
