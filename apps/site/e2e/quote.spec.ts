@@ -23,6 +23,11 @@ import { e2eCmsDataDir, freePort, OWN_STACK } from './stack-env'
 const configuration = 'pool=1&color=blue&length=10&width=4&stair=wide_lounge'
 /** The site refuses forms sent sooner than this after they were rendered (a bot's speed). */
 const MIN_FILL_MS = 3_000
+/**
+ * A sent step answers after the CMS write (up to its 5 s timeout, then the outbox keeps it): on a
+ * loaded machine that outlasts expect's 5 s, so what follows a submit waits longer.
+ */
+const SENT = { timeout: 15_000 }
 
 function envFile(dir: string, name: string): Record<string, string> {
   return Object.fromEntries(
@@ -121,7 +126,7 @@ test.describe('the quote request on the shared stack', () => {
     await tabTo(page, page.getByRole('button', { name: en.quote.submit }))
     await page.keyboard.press('Enter')
 
-    await expect(page.getByText(en.form.successTitle)).toBeVisible()
+    await expect(page.getByText(en.form.successTitle)).toBeVisible(SENT)
     await expect(page.getByText(en.quote.success.description)).toBeVisible()
     await expectNoViolations(page)
     const [stored, ...more] = await requestsNamed(admin, name)
@@ -160,7 +165,7 @@ test.describe('the quote request on the shared stack', () => {
     await page.getByRole('button', { name: fr.configurator.next }).click()
 
     const dealers = page.getByRole('radiogroup')
-    await expect(page.getByRole('heading', { name: fr.quote.dealer.title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: fr.quote.dealer.title })).toBeVisible(SENT)
     await expect(dealers.getByRole('radio')).toHaveCount(3)
     await expectNoViolations(page)
     await page.screenshot({
@@ -170,7 +175,7 @@ test.describe('the quote request on the shared stack', () => {
 
     // No choice yet: the step says so and does not send.
     await page.getByRole('button', { name: fr.quote.submit }).click()
-    await expect(page.getByRole('alert').getByText(fr.form.incomplete)).toBeVisible()
+    await expect(page.getByRole('alert').getByText(fr.form.incomplete)).toBeVisible(SENT)
     await expect(page.getByText(fr.validation.choiceRequired).first()).toBeVisible()
     await expectNoViolations(page)
 
@@ -187,7 +192,7 @@ test.describe('the quote request on the shared stack', () => {
     const dealerId = Number(await first.getAttribute('value'))
     await afterMinimumFillTime(renderedAt)
     await page.getByRole('button', { name: fr.quote.submit }).click()
-    await expect(page.getByText(fr.form.successTitle)).toBeVisible()
+    await expect(page.getByText(fr.form.successTitle)).toBeVisible(SENT)
     await page.screenshot({ path: testInfo.outputPath('quote-fr-success-phone.png') })
 
     const stored = await requestsNamed(admin, name)
@@ -243,7 +248,7 @@ test.describe('the quote request on the shared stack', () => {
       await page.goto(`/nl/quote?${configuration}`)
       const renderedAt = Date.now()
       await page.getByRole('button', { name: nl.quote.submit }).click()
-      await expect(page.getByText(nl.form.incomplete)).toBeVisible()
+      await expect(page.getByText(nl.form.incomplete)).toBeVisible(SENT)
       await expect(page.getByText(nl.validation.checkboxRequired).first()).toBeVisible()
       // axe needs JavaScript in the page: the same markup is checked with it in the tests above.
 
@@ -256,11 +261,11 @@ test.describe('the quote request on the shared stack', () => {
       await page.getByRole('checkbox', { name: nl.quote.consent }).check()
       // Without JavaScript the button still says "send": the server answers with the dealer step.
       await page.getByRole('button', { name: nl.quote.submit }).click()
-      await expect(page.getByRole('heading', { name: nl.quote.dealer.title })).toBeVisible()
+      await expect(page.getByRole('heading', { name: nl.quote.dealer.title })).toBeVisible(SENT)
       await page.getByRole('radio').first().check()
       await afterMinimumFillTime(renderedAt)
       await page.getByRole('button', { name: nl.quote.submit }).click()
-      await expect(page.getByText(nl.form.successTitle)).toBeVisible()
+      await expect(page.getByText(nl.form.successTitle)).toBeVisible(SENT)
       const stored = await requestsNamed(admin, name)
       expect(stored).toHaveLength(1)
       expect(stored[0]).toMatchObject({ kind: 'appointment', locale: 'nl-BE', pool: 1 })
@@ -367,7 +372,7 @@ test.describe('the outbox while the CMS is down', { tag: OWN_STACK }, () => {
       await page.getByRole('checkbox', { name: en.quote.consent }).check()
       await afterMinimumFillTime(renderedAt)
       await page.getByRole('button', { name: en.quote.submit }).click()
-      await expect(page.getByText(en.form.successTitle)).toBeVisible()
+      await expect(page.getByText(en.form.successTitle)).toBeVisible(SENT)
     }
   }
 
