@@ -148,6 +148,7 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('Mon, 23 Nov 2026 08:00:05 GMT', now)).toBe(5000)
     expect(retryAfterMs('Mon, 23 Nov 2026 07:00:00 GMT', now)).toBe(0)
     expect(retryAfterMs('soon', now)).toBeUndefined()
+    for (const value of ['-1', '1.5', '+3', '2 3']) expect(retryAfterMs(value, now)).toBeUndefined()
   })
 })
 

@@ -174,6 +174,8 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   if (value === null || value.trim() === '') return 0
   const trimmed = value.trim()
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  // `-1` or `1.5` is neither form, though Date.parse reads a year into them
+  if (/^[\d\s.+-]+$/.test(trimmed)) return undefined
   const date = Date.parse(trimmed)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
