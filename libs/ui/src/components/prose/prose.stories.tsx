@@ -44,3 +44,18 @@ export const Article: Story = {
 }
 
 export const Large: Story = { args: { size: 'lg' } }
+
+/** The sanitiser leaves a link whose href it refused (`javascript:`, `data:`) as an `<a>` alone. */
+export const RefusedLink: Story = {
+  args: {
+    html: '<p>Only <a href="/en/covers">a real link</a> looks like one, <a>not a refused one</a>.</p>',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'a real link' })
+    const refused = canvas.getByText('not a refused one')
+    const paragraph = canvasElement.querySelector('p')!
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline')
+    await expect(getComputedStyle(refused).textDecorationLine).toBe('none')
+    await expect(getComputedStyle(refused).color).toBe(getComputedStyle(paragraph).color)
+  },
+}

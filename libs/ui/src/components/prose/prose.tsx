@@ -12,8 +12,9 @@ const proseVariants = cva(
     '[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold',
     '[&_ul]:my-5 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:ps-6',
     '[&_li]:my-2 [&_li]:ps-1 [&_li::marker]:text-brand-600',
-    '[&_a]:text-primary [&_a]:underline [&_a]:decoration-1 [&_a]:underline-offset-4 [&_a:hover]:text-primary-hover [&_a:hover]:decoration-2',
-    '[&_a]:rounded-xs [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus',
+    // Only real links look like links: the sanitiser leaves an `<a>` whose href it refused as text.
+    '[&_a[href]]:text-primary [&_a[href]]:underline [&_a[href]]:decoration-1 [&_a[href]]:underline-offset-4 [&_a[href]:hover]:text-primary-hover [&_a[href]:hover]:decoration-2',
+    '[&_a[href]]:rounded-xs [&_a[href]:focus-visible]:outline-2 [&_a[href]:focus-visible]:outline-offset-2 [&_a[href]:focus-visible]:outline-focus',
     '[&_strong]:font-semibold [&_em]:italic',
     '[&_blockquote]:my-8 [&_blockquote]:border-s-2 [&_blockquote]:border-accent [&_blockquote]:ps-6 [&_blockquote]:text-lg [&_blockquote]:text-ink-700 [&_blockquote]:italic',
     '[&_hr]:my-10 [&_hr]:border-border',
