@@ -45,10 +45,11 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
         upstreamRes.on('end', done)
       },
     )
-    forward.on('error', (error) => {
+    // Directus gone (refused, reset): the site must see a broken connection, as it would without
+    // the proxy, not an answer invented here (a 502 would be retried like a real one).
+    forward.on('error', () => {
       done()
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
-      res.end(String(error))
+      res.destroy()
     })
     req.pipe(forward)
   })
