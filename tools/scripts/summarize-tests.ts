@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 export interface Counts {
   passed: number
@@ -44,8 +45,7 @@ interface PlaywrightReport {
 
 /** The first line of an error that says something, without colour codes. */
 function firstLine(message: string | undefined): string {
-  const line = (message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const line = stripVTControlCharacters(message ?? '')
     .split('\n')
     .map((part) => part.trim())
     .find(Boolean)
