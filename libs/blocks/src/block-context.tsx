@@ -52,3 +52,14 @@ export function useBlockEnvironment() {
   if (!environment) throw new Error('Blocks must be rendered inside <BlockProvider>.')
   return environment
 }
+
+/** The block's place on the page, counted from 0 (RenderBlocks sets it; a block alone is first). */
+export const BlockIndexContext = createContext(0)
+
+/**
+ * Whether the block opens the page. Only the first block's pictures are the page's likely largest
+ * paint, loaded eagerly with high priority: a hero further down must not compete with it.
+ */
+export function useIsFirstBlock() {
+  return useContext(BlockIndexContext) === 0
+}

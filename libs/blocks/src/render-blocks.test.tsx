@@ -4,16 +4,17 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { BlockProvider } from './block-context'
 import { fixtures } from './fixtures'
+import type { LoadedBlock } from './registry'
 import { blockKey, RenderBlocks } from './render-blocks'
 import { testEnvironment } from './test-environment'
 
 const blocks = [fixtures.block_rich_text, fixtures.block_cta]
 
-function renderBlocks(editAttributes?: Record<string, string>) {
+function renderBlocks(editAttributes?: Record<string, string>, list: LoadedBlock[] = blocks) {
   return render(
     <I18nProvider locale="en" catalogue={serializedMessages('en')}>
       <BlockProvider value={testEnvironment}>
-        <RenderBlocks blocks={blocks} editAttributes={editAttributes} />
+        <RenderBlocks blocks={list} editAttributes={editAttributes} />
       </BlockProvider>
     </I18nProvider>,
   )
@@ -36,5 +37,23 @@ describe('RenderBlocks and the visual editor', () => {
       blocks.map(attribute),
     )
     for (const element of wrapped) expect(element.firstElementChild).not.toBeNull()
+  })
+})
+
+describe('RenderBlocks and the largest paint', () => {
+  const heroPicture = (container: HTMLElement) =>
+    container.querySelector(
+      `[data-block="hero"] img[data-image-id="${fixtures.block_hero.image!.id}"]`,
+    )
+
+  it('loads the picture of a hero that opens the page with priority', () => {
+    const { container } = renderBlocks(undefined, [fixtures.block_hero, fixtures.block_cta])
+    expect(heroPicture(container)).toHaveAttribute('data-priority')
+  })
+
+  it('leaves a hero further down to load like any picture', () => {
+    const { container } = renderBlocks(undefined, [fixtures.block_rich_text, fixtures.block_hero])
+    expect(heroPicture(container)).not.toBeNull()
+    expect(heroPicture(container)).not.toHaveAttribute('data-priority')
   })
 })

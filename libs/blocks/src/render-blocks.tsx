@@ -1,5 +1,6 @@
 import { useTranslation } from '@lamella/i18n/react'
 import { Suspense, type ComponentType } from 'react'
+import { BlockIndexContext } from './block-context'
 import { blockComponents } from './components'
 import type { BlockData, BlockType, InvalidBlock, LoadedBlock } from './registry'
 
@@ -7,12 +8,22 @@ import type { BlockData, BlockType, InvalidBlock, LoadedBlock } from './registry
  * One block. Its own Suspense boundary lets a lazily loaded block (components.ts) hydrate when its
  * code arrives while the server's HTML stays in place, without holding up the rest of the page.
  */
-function Block<K extends BlockType>({ type, block }: { type: K; block: BlockData<K> }) {
+function Block<K extends BlockType>({
+  type,
+  block,
+  index,
+}: {
+  type: K
+  block: BlockData<K>
+  index: number
+}) {
   const Component: ComponentType<{ block: BlockData<K> }> = blockComponents[type]
   return (
-    <Suspense>
-      <Component block={block} />
-    </Suspense>
+    <BlockIndexContext value={index}>
+      <Suspense>
+        <Component block={block} />
+      </Suspense>
+    </BlockIndexContext>
   )
 }
 
@@ -53,12 +64,12 @@ export function RenderBlocks({
 }) {
   return (
     <>
-      {blocks.map((block) => {
+      {blocks.map((block, index) => {
         if (block.collection === 'invalid') {
           return <InvalidBlockNotice key={`invalid-${block.id}`} block={block} />
         }
         const key = blockKey(block)
-        const rendered = <Block key={key} type={block.collection} block={block} />
+        const rendered = <Block key={key} type={block.collection} block={block} index={index} />
         const attribute = editAttributes?.[key]
         return attribute ? (
           <div key={key} data-directus={attribute}>

@@ -5,10 +5,11 @@ const picture = new URL('./test/pool.svg', import.meta.url).href
 
 /** A minimal environment for tests and stories: plain <img> and <a>. */
 export const testEnvironment: BlockEnvironment = {
-  Image: ({ image, alt, className }) => (
+  Image: ({ image, alt, className, priority }) => (
     <img
       src={picture}
       data-image-id={image.id}
+      data-priority={priority ? '' : undefined}
       alt={alt}
       width={image.width ?? 1600}
       height={image.height ?? 1000}

@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Section, Text, cn } from '@lamella/ui'
-import { useBlockEnvironment } from '../block-context'
+import { useBlockEnvironment, useIsFirstBlock } from '../block-context'
 import { BackgroundVideo } from './background-video'
 import type { HeroBlock } from './hero.schema'
 
@@ -37,6 +37,7 @@ function HeroText({ block, inverse }: { block: HeroBlock; inverse: boolean }) {
 /** Picture beside the text; on phones the picture goes above it. */
 function SplitHero({ block }: { block: HeroBlock }) {
   const { Image } = useBlockEnvironment()
+  const first = useIsFirstBlock()
   return (
     <Section data-block="hero" data-variant="split" tone="brand" spacing="none">
       <Container className="grid items-center gap-8 py-10 md:grid-cols-2 md:gap-12 md:py-16">
@@ -45,7 +46,7 @@ function SplitHero({ block }: { block: HeroBlock }) {
             image={block.image}
             alt=""
             sizes="(min-width: 768px) 50vw, 100vw"
-            priority
+            priority={first}
             className="aspect-[4/3] w-full rounded-xl object-cover md:order-last"
           />
         )}
@@ -60,6 +61,7 @@ function SplitHero({ block }: { block: HeroBlock }) {
 /** The picture (or video over it) fills the band; the text sits over it. */
 function FullBleedHero({ block }: { block: HeroBlock }) {
   const { Image, videoUrl } = useBlockEnvironment()
+  const first = useIsFirstBlock()
   const video = block.variant === 'video' ? block.video : null
   return (
     <Section
@@ -74,7 +76,7 @@ function FullBleedHero({ block }: { block: HeroBlock }) {
           image={block.image}
           alt=""
           sizes="100vw"
-          priority
+          priority={first}
           className="absolute inset-0 -z-20 size-full object-cover opacity-50"
         />
       )}
