@@ -220,45 +220,17 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
         ))}
 
         {step === 'pool' ? (
-          <FormField
+          <CardChoiceField
             name="pool"
             label={t('configurator.fields.pool')}
-            kind="group"
-            validationVisibility={visibility}
-            render={({ field }) =>
-              hydrated ? (
-                <GroupControl>
-                  {(aria) => (
-                    <ChoiceCards
-                      {...aria}
-                      columns={2}
-                      value={field.value ?? ''}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                    >
-                      {lines.map((option) => (
-                        <ChoiceCard
-                          key={option.id}
-                          value={String(option.id)}
-                          label={option.title}
-                          description={lineDescription(option, t, metresOf(locale, t))}
-                        />
-                      ))}
-                    </ChoiceCards>
-                  )}
-                </GroupControl>
-              ) : (
-                <NativeChoices
-                  name="pool"
-                  checked={raw.pool}
-                  options={lines.map((option) => ({
-                    value: String(option.id),
-                    label: option.title,
-                    description: lineDescription(option, t, metresOf(locale, t)),
-                  }))}
-                />
-              )
-            }
+            visibility={visibility}
+            hydrated={hydrated}
+            checked={raw.pool}
+            options={lines.map((option) => ({
+              value: String(option.id),
+              label: option.title,
+              description: lineDescription(option, t, metresOf(locale, t)),
+            }))}
           />
         ) : null}
 
@@ -342,45 +314,18 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
         ) : null}
 
         {step === 'stair' && line ? (
-          <FormField
+          <CardChoiceField
             name="stair"
             label={t('configurator.fields.stair')}
-            kind="group"
-            validationVisibility={visibility}
-            render={({ field }) =>
-              hydrated ? (
-                <GroupControl>
-                  {(aria) => (
-                    <ChoiceCards
-                      {...aria}
-                      columns={2}
-                      value={field.value ?? ''}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                    >
-                      {line.stairs.map((stair) => (
-                        <ChoiceCard
-                          key={stair}
-                          layout="inline"
-                          value={stair}
-                          label={t(`stairs.${stair}`)}
-                          media={<StairPictogram stair={stair} />}
-                        />
-                      ))}
-                    </ChoiceCards>
-                  )}
-                </GroupControl>
-              ) : (
-                <NativeChoices
-                  name="stair"
-                  checked={raw.stair}
-                  options={line.stairs.map((stair) => ({
-                    value: stair,
-                    label: t(`stairs.${stair}`),
-                  }))}
-                />
-              )
-            }
+            visibility={visibility}
+            hydrated={hydrated}
+            checked={raw.stair}
+            layout="inline"
+            options={line.stairs.map((stair) => ({
+              value: stair,
+              label: t(`stairs.${stair}`),
+              media: <StairPictogram stair={stair} />,
+            }))}
           />
         ) : null}
 
@@ -448,6 +393,65 @@ interface NativeOption {
   label: string
   description?: string
   swatch?: string
+}
+
+/**
+ * A step that is one choice among cards (the pool line, the stair): the design system's cards
+ * once hydrated, plain radio buttons before that.
+ */
+function CardChoiceField({
+  name,
+  label,
+  visibility,
+  hydrated,
+  checked,
+  options,
+  layout,
+}: {
+  name: 'pool' | 'stair'
+  label: string
+  visibility: 'live' | 'blur'
+  hydrated: boolean
+  checked: string | undefined
+  options: readonly (NativeOption & { media?: ReactNode })[]
+  layout?: 'inline'
+}) {
+  return (
+    <FormField
+      name={name}
+      label={label}
+      kind="group"
+      validationVisibility={visibility}
+      render={({ field }) =>
+        hydrated ? (
+          <GroupControl>
+            {(aria) => (
+              <ChoiceCards
+                {...aria}
+                columns={2}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              >
+                {options.map((option) => (
+                  <ChoiceCard
+                    key={option.value}
+                    layout={layout}
+                    value={option.value}
+                    label={option.label}
+                    description={option.description}
+                    media={option.media}
+                  />
+                ))}
+              </ChoiceCards>
+            )}
+          </GroupControl>
+        ) : (
+          <NativeChoices name={name} checked={checked} options={options} />
+        )
+      }
+    />
+  )
 }
 
 /**
