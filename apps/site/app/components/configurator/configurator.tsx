@@ -235,46 +235,31 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
         ) : null}
 
         {step === 'color' ? (
-          <FormField
+          <ChoiceField
             name="color"
             label={t('configurator.fields.color')}
-            kind="group"
-            validationVisibility={visibility}
-            render={({ field }) =>
-              hydrated ? (
-                <GroupControl>
-                  {(aria) => (
-                    <SwatchGroup
-                      {...aria}
-                      value={field.value ?? ''}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                    >
-                      {coverColors.map((color) => (
-                        <Swatch
-                          key={color}
-                          value={color}
-                          label={t(`colors.${color}`)}
-                          color={coverColorTokens[color].hex}
-                          translucent={coverColorTokens[color].opacity < 1}
-                        />
-                      ))}
-                    </SwatchGroup>
-                  )}
-                </GroupControl>
-              ) : (
-                <NativeChoices
-                  name="color"
-                  checked={raw.color}
-                  swatches
-                  options={coverColors.map((color) => ({
-                    value: color,
-                    label: t(`colors.${color}`),
-                    swatch: coverColorTokens[color].hex,
-                  }))}
-                />
-              )
-            }
+            visibility={visibility}
+            hydrated={hydrated}
+            checked={raw.color}
+            swatches
+            options={coverColors.map((color) => ({
+              value: color,
+              label: t(`colors.${color}`),
+              swatch: coverColorTokens[color].hex,
+            }))}
+            group={(group) => (
+              <SwatchGroup {...group}>
+                {coverColors.map((color) => (
+                  <Swatch
+                    key={color}
+                    value={color}
+                    label={t(`colors.${color}`)}
+                    color={coverColorTokens[color].hex}
+                    translucent={coverColorTokens[color].opacity < 1}
+                  />
+                ))}
+              </SwatchGroup>
+            )}
           />
         ) : null}
 
@@ -375,13 +360,19 @@ function lineDescription(line: PoolLine, t: Translate, metres: (value: number) =
   return line.construction ? `${t(`construction.${line.construction}`)} · ${size}` : size
 }
 
+/** What a hydrated radio group gets: its ARIA wiring inside the Field and the form's value. */
+type GroupProps = ReturnType<typeof useFieldControlProps> & {
+  'aria-labelledby'?: string
+  value: string
+  onValueChange: (value: string) => void
+  onBlur: () => void
+}
+
 /** The ARIA wiring of a radio group inside a Field: named by the label, described by the error. */
 function GroupControl({
   children,
 }: {
-  children: (
-    aria: ReturnType<typeof useFieldControlProps> & { 'aria-labelledby'?: string },
-  ) => ReactNode
+  children: (aria: Omit<GroupProps, 'value' | 'onValueChange' | 'onBlur'>) => ReactNode
 }) {
   const field = useField()
   const aria = useFieldControlProps({})
@@ -395,27 +386,29 @@ interface NativeOption {
   swatch?: string
 }
 
+interface ChoiceFieldProps {
+  name: 'pool' | 'color' | 'stair'
+  label: string
+  visibility: 'live' | 'blur'
+  hydrated: boolean
+  checked: string | undefined
+  options: readonly NativeOption[]
+}
+
 /**
- * A step that is one choice among cards (the pool line, the stair): the design system's cards
- * once hydrated, plain radio buttons before that.
+ * A step that is one choice (the pool line, the colour, the stair): the design system's group
+ * (`group`) once hydrated, plain radio buttons before that.
  */
-function CardChoiceField({
+function ChoiceField({
   name,
   label,
   visibility,
   hydrated,
   checked,
   options,
-  layout,
-}: {
-  name: 'pool' | 'stair'
-  label: string
-  visibility: 'live' | 'blur'
-  hydrated: boolean
-  checked: string | undefined
-  options: readonly (NativeOption & { media?: ReactNode })[]
-  layout?: 'inline'
-}) {
+  swatches,
+  group,
+}: ChoiceFieldProps & { swatches?: boolean; group: (props: GroupProps) => ReactNode }) {
   return (
     <FormField
       name={name}
@@ -425,31 +418,50 @@ function CardChoiceField({
       render={({ field }) =>
         hydrated ? (
           <GroupControl>
-            {(aria) => (
-              <ChoiceCards
-                {...aria}
-                columns={2}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              >
-                {options.map((option) => (
-                  <ChoiceCard
-                    key={option.value}
-                    layout={layout}
-                    value={option.value}
-                    label={option.label}
-                    description={option.description}
-                    media={option.media}
-                  />
-                ))}
-              </ChoiceCards>
-            )}
+            {(aria) =>
+              group({
+                ...aria,
+                value: field.value ?? '',
+                onValueChange: field.onChange,
+                onBlur: field.onBlur,
+              })
+            }
           </GroupControl>
         ) : (
-          <NativeChoices name={name} checked={checked} options={options} />
+          <NativeChoices name={name} checked={checked} options={options} swatches={swatches} />
         )
       }
+    />
+  )
+}
+
+/** A choice among cards (the pool line, the stair). */
+function CardChoiceField({
+  options,
+  layout,
+  ...props
+}: Omit<ChoiceFieldProps, 'options'> & {
+  options: readonly (NativeOption & { media?: ReactNode })[]
+  layout?: 'inline'
+}) {
+  return (
+    <ChoiceField
+      {...props}
+      options={options}
+      group={(group) => (
+        <ChoiceCards {...group} columns={2}>
+          {options.map((option) => (
+            <ChoiceCard
+              key={option.value}
+              layout={layout}
+              value={option.value}
+              label={option.label}
+              description={option.description}
+              media={option.media}
+            />
+          ))}
+        </ChoiceCards>
+      )}
     />
   )
 }
