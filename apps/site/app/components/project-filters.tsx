@@ -1,7 +1,7 @@
 import { coverColors, coverTypes, stairTypes } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
-import { Button, cn } from '@lamella/ui'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { Button, cn, useHydrated } from '@lamella/ui'
+import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import {
   facetKeys,
@@ -179,19 +179,5 @@ function FilterChip({
       </span>{' '}
       <span className="sr-only">{t('projects.filters.matches', { count })}</span>
     </label>
-  )
-}
-
-const noSubscription = () => () => {}
-
-/**
- * False in the server's HTML and while hydrating (React renders the server snapshot then), true
- * once React runs the page.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   )
 }

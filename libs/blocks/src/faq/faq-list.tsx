@@ -6,10 +6,10 @@ import {
   EmptyState,
   Heading,
   Prose,
+  useHydrated,
 } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { useId } from 'react'
-import { useHydrated } from '../use-hydrated'
 
 export interface FaqListItem {
   id: number

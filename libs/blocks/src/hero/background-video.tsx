@@ -1,7 +1,6 @@
 import { useTranslation } from '@lamella/i18n/react'
-import { PauseIcon, PlayIcon, usePrefersReducedMotion } from '@lamella/ui'
+import { PauseIcon, PlayIcon, useHydrated, usePrefersReducedMotion } from '@lamella/ui'
 import { useRef, useState } from 'react'
-import { useHydrated } from '../use-hydrated'
 
 /**
  * A muted looping video over the hero's poster. The server's HTML has only the poster: a video
