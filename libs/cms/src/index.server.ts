@@ -72,5 +72,3 @@ export { createQuoteRequest, isTransientCmsFailure } from './queries/quote-reque
 export type { QuoteRequestRecord, QuoteRequestResult } from './queries/quote-requests.server.ts'
 export { DEALERS_CACHE_KEY, listDealers } from './queries/dealers.server.ts'
 export type { Dealer } from './queries/dealers.server.ts'
-export { POSTAL_CODES_CACHE_KEY, listPostalCodes } from './queries/postal-codes.server.ts'
-export type { PostalCode } from './queries/postal-codes.server.ts'

@@ -23,3 +23,15 @@ export function formatNumber(
 ): string {
   return new Intl.NumberFormat(toTag(locale), options).format(value)
 }
+
+/**
+ * A distance as every screen writes it: kilometres in the visitor's number format, one decimal
+ * below 10 km ("2,7 km"), whole kilometres beyond ("42 km").
+ */
+export function formatDistance(locale: Locale, km: number): string {
+  return new Intl.NumberFormat(toTag(locale), {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km)
+}

@@ -2,7 +2,7 @@ import { LngLatBounds, Map as MapLibreMap, Marker, setWorkerUrl } from 'maplibre
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useEffect, useRef } from 'react'
-import type { DealerResult, PlaceMatch } from '../lib/dealers.server'
+import type { DealerResult, PlaceMatch } from '../lib/dealers/dealers.server'
 
 // maplibre finds its worker next to its own module; bundled, that file is elsewhere.
 setWorkerUrl(workerUrl)

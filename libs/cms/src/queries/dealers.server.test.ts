@@ -5,7 +5,6 @@ import type { InvalidRecord } from '../parse.server.ts'
 import { startStubServer } from '../testing/stub-server.ts'
 import type { StubServer } from '../testing/stub-server.ts'
 import { listDealers } from './dealers.server.ts'
-import { listPostalCodes } from './postal-codes.server.ts'
 
 let server: StubServer
 let client: CmsClient
@@ -44,6 +43,7 @@ describe('listDealers', () => {
             website: 'javascript:alert(1)',
           },
           { id: 2, name: '' },
+          { id: 3, name: 'Piscines du Nord', country: 'FR', latitude: 50.6, longitude: 3.1 },
         ],
       },
     }))
@@ -59,58 +59,12 @@ describe('listDealers', () => {
         phone: '+32 3 651 24 80',
         email: 'info@zwembadpeeters.example',
         website: null,
+        country: 'BE',
       },
+      expect.objectContaining({ id: 3, country: 'FR' }),
     ])
     expect(dropped.map(({ collection, id }) => [collection, id])).toEqual([['dealers', 2]])
     expect(server.requests[0]!.url.pathname).toBe('/items/dealers')
     expect(server.requests[0]!.url.searchParams.get('limit')).toBe('-1')
-  })
-})
-
-describe('listPostalCodes', () => {
-  it('keeps each municipality of a code as its own row, with its names by locale', async () => {
-    server.setHandler(() => ({
-      body: {
-        data: [
-          {
-            id: 2,
-            code: '1030',
-            latitude: 50.8676,
-            longitude: 4.3737,
-            translations: [
-              { languages_code: 'nl-BE', municipality: 'Schaarbeek' },
-              { languages_code: 'fr-FR', municipality: 'Schaerbeek' },
-              { languages_code: 'xx-XX', municipality: 'Unknown' },
-            ],
-          },
-          {
-            id: 3,
-            code: '1030',
-            latitude: '50.8608',
-            longitude: '4.3612',
-            translations: [{ languages_code: 'de-DE', municipality: ' Brüssel ' }],
-          },
-          { id: 4, code: '1030', latitude: 50, longitude: 4, translations: [] },
-          { id: 5, code: 'B-1000', latitude: 50, longitude: 4, translations: [] },
-        ],
-      },
-    }))
-    expect(await listPostalCodes(client)).toEqual([
-      {
-        id: 2,
-        code: '1030',
-        latitude: 50.8676,
-        longitude: 4.3737,
-        municipality: { nl: 'Schaarbeek', fr: 'Schaerbeek' },
-      },
-      {
-        id: 3,
-        code: '1030',
-        latitude: 50.8608,
-        longitude: 4.3612,
-        municipality: { de: 'Brüssel' },
-      },
-    ])
-    expect(dropped.map(({ id }) => id)).toEqual([4, 5])
   })
 })

@@ -1,3 +1,4 @@
+import { defaultCountry, isCountry } from '@lamella/i18n'
 import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
 import { parseRecord } from '../parse.server.ts'
@@ -15,6 +16,11 @@ const dealer = z
     phone: optionalText,
     email: optionalText,
     website: optionalText,
+    // A dealer from before the neighbouring markets had no country: Belgian.
+    country: z
+      .string()
+      .nullish()
+      .transform((value) => (isCountry(value) ? value : defaultCountry)),
   })
   .transform(({ postal_code, website, ...fields }) => ({
     ...fields,
@@ -46,6 +52,7 @@ export function listDealers(client: CmsClient): Promise<Dealer[]> {
         'phone',
         'email',
         'website',
+        'country',
       ],
       sort: ['id'],
       limit: -1,

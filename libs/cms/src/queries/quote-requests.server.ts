@@ -1,10 +1,11 @@
+import type { Country } from '@lamella/i18n'
 import type { CoverColor, StairType } from '@lamella/i18n/products'
 import type { CmsClient } from '../client.server.ts'
 import { CmsError, toCmsError } from '../errors.ts'
 
 /**
- * A quote request as `quote_requests` stores it (docs/cms-schema.md). The e-mail flow reads
- * `name`, `email`, `locale`, `kind`, `dealer`, `pool`, `color`, `length`, `width` and `stair`.
+ * A quote request as `quote_requests` stores it (docs/cms-schema.md): every answer the visitor
+ * gave, which the e-mail flow puts in the mails.
  */
 export interface QuoteRequestRecord {
   /** One per rendered form: Directus refuses a second row with it (a unique index). */
@@ -17,6 +18,10 @@ export interface QuoteRequestRecord {
   phone: string | null
   address: string
   postal_code: string
+  municipality: string
+  country: Country
+  /** the province, state or canton of the postal code, as the site's places data names it */
+  region: string | null
   pool_built: 'yes' | 'no'
   message: string | null
   consent: true

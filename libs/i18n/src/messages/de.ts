@@ -240,6 +240,8 @@ export const de: Messages = {
       showAllDealers: 'Alle Händler anzeigen',
       loadingDealers: 'Händler werden geladen…',
       choose: 'Diesen Händler wählen',
+      noPlace: 'Die Postleitzahl {{code}} konnten wir nicht zuordnen: Wählen Sie einen Händler aus der Liste.',
+      noDealersYet: 'Senden Sie Ihre Anfrage trotzdem: Wir leiten sie an den nächstgelegenen Händler weiter.',
     },
     address: {
       label: 'Adresse',
@@ -248,6 +250,8 @@ export const de: Messages = {
       noResult: 'Keine Adresse gefunden',
       noHouseNumber: 'Die Adresse enthält keine Hausnummer',
     },
+    municipality: 'Gemeinde',
+    country: 'Land',
   },
   form: {
     successTitle: 'Formular gesendet.',
@@ -436,7 +440,6 @@ export const de: Messages = {
       'Sie haben noch keinen Pool konfiguriert. Mit einer Konfiguration können wir Ihnen ein genaueres Angebot machen.',
     configure: 'Pool konfigurieren',
     dealersNear: 'Händler in der Nähe von {{place}}',
-    distance: '{{distance}} km entfernt',
     honeypot: 'Dieses Feld leer lassen',
     invalidConfiguration:
       'Die gewählte Konfiguration ist nicht mehr verfügbar. Bitte konfigurieren Sie Ihren Pool erneut.',
@@ -465,7 +468,8 @@ export const de: Messages = {
     search: 'Suchen',
     loading: 'Händler werden geladen…',
     none: 'Keine Händler gefunden.',
-    noneHint: 'Prüfen Sie die Postleitzahl oder den Namen der Gemeinde.',
+    noneHint:
+      'Prüfen Sie die Schreibweise, oder versuchen Sie es mit der Postleitzahl, etwa 8370, 5611 AB oder L-1009.',
     ambiguous: 'Welchen Ort meinen Sie?',
     nearest_one: 'Der Händler, der {{place}} am nächsten ist',
     nearest_other: 'Die {{count}} Händler, die {{place}} am nächsten sind',
@@ -477,9 +481,28 @@ export const de: Messages = {
     email: 'E-Mail',
     websiteOf: 'Website von {{name}}',
     map: 'Karte der Händler',
+    nearestFar: 'Der nächste Händler ist {{distance}} entfernt.',
+    approximate:
+      'Die Postleitzahl {{code}} kennen wir nicht: Dies sind die Händler, die {{place}} am nächsten sind.',
+    approximateChoices:
+      'Die Postleitzahl {{code}} kennen wir nicht. Welcher dieser Orte liegt in Ihrer Nähe?',
+    others: 'Meinten Sie einen anderen Ort?',
+    more: 'Es gibt weitere Orte: Geben Sie mehr vom Namen oder die Postleitzahl ein.',
+    everyDealer_one: '{{count}} Händler',
+    everyDealer_other: 'Alle {{count}} Händler',
   },
   address: {
     results_one: '{{count}} Adresse gefunden',
     results_other: '{{count}} Adressen gefunden',
+  },
+  places: {
+    source: 'Ortsdaten',
+    postalCodeFormat: {
+      BE: 'Geben Sie eine belgische Postleitzahl ein: vier Ziffern, etwa {{example}}.',
+      NL: 'Geben Sie eine niederländische Postleitzahl ein: vier Ziffern und zwei Buchstaben, etwa {{example}}.',
+      LU: 'Geben Sie eine luxemburgische Postleitzahl ein: vier Ziffern, etwa {{example}}.',
+      FR: 'Geben Sie eine französische Postleitzahl ein: fünf Ziffern, etwa {{example}}.',
+      DE: 'Geben Sie eine deutsche Postleitzahl ein: fünf Ziffern, etwa {{example}}.',
+    },
   },
 }

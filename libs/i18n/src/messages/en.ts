@@ -241,6 +241,8 @@ export const en = {
       showAllDealers: 'Show all dealers',
       loadingDealers: 'Loading dealers…',
       choose: 'Choose this dealer',
+      noPlace: 'We could not place postal code {{code}}: choose any dealer from the list.',
+      noDealersYet: 'Send your request all the same: we will pass it on to the dealer nearest to you.',
     },
     address: {
       label: 'Address',
@@ -249,6 +251,8 @@ export const en = {
       noResult: 'No address found',
       noHouseNumber: 'Address has no house number',
     },
+    municipality: 'Municipality',
+    country: 'Country',
   },
   form: {
     successTitle: 'Form submitted.',
@@ -437,7 +441,6 @@ export const en = {
       'You have not configured a pool yet. With a configuration we can make you a more precise quote.',
     configure: 'Configure your pool',
     dealersNear: 'Dealers nearest to {{place}}',
-    distance: '{{distance}} km away',
     honeypot: 'Leave this field empty',
     invalidConfiguration:
       'The chosen configuration is no longer available. Please configure your pool again.',
@@ -461,7 +464,7 @@ export const en = {
     search: 'Search',
     loading: 'Loading dealers…',
     none: 'No dealers found.',
-    noneHint: 'Check the postal code or the name of the municipality.',
+    noneHint: 'Check the spelling, or try the postal code, such as 8370, 5611 AB or L-1009.',
     ambiguous: 'Which place do you mean?',
     nearest_one: 'The dealer nearest to {{place}}',
     nearest_other: 'The {{count}} dealers nearest to {{place}}',
@@ -473,10 +476,27 @@ export const en = {
     email: 'Email',
     websiteOf: 'Website of {{name}}',
     map: 'Map of the dealers',
+    nearestFar: 'The nearest dealer is {{distance}} away.',
+    approximate: 'We do not know postal code {{code}}: these are the dealers nearest to {{place}}.',
+    approximateChoices: 'We do not know postal code {{code}}. Which of these places is near you?',
+    others: 'Not what you meant?',
+    more: 'More places match: type more of the name, or the postal code.',
+    everyDealer_one: '{{count}} dealer',
+    everyDealer_other: 'All {{count}} dealers',
   },
   address: {
     results_one: '{{count}} address found',
     results_other: '{{count}} addresses found',
+  },
+  places: {
+    source: 'Place data',
+    postalCodeFormat: {
+      BE: 'Enter a Belgian postal code: four digits, such as {{example}}.',
+      NL: 'Enter a Dutch postal code: four digits and two letters, such as {{example}}.',
+      LU: 'Enter a Luxembourg postal code: four digits, such as {{example}}.',
+      FR: 'Enter a French postal code: five digits, such as {{example}}.',
+      DE: 'Enter a German postal code: five digits, such as {{example}}.',
+    },
   },
 } as const
 

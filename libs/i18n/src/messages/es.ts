@@ -243,6 +243,8 @@ export const es: Messages = {
       showAllDealers: 'Mostrar todos los distribuidores',
       loadingDealers: 'Cargando distribuidores…',
       choose: 'Elegir este distribuidor',
+      noPlace: 'No hemos podido ubicar el código postal {{code}}: elija un distribuidor de la lista.',
+      noDealersYet: 'Envíe su solicitud de todos modos: la haremos llegar al distribuidor más cercano.',
     },
     address: {
       label: 'Dirección',
@@ -251,6 +253,8 @@ export const es: Messages = {
       noResult: 'No se ha encontrado ninguna dirección',
       noHouseNumber: 'La dirección no tiene número',
     },
+    municipality: 'Municipio',
+    country: 'País',
   },
   form: {
     successTitle: 'Formulario enviado.',
@@ -439,7 +443,6 @@ export const es: Messages = {
       'Todavía no ha configurado ninguna piscina. Con una configuración podemos hacerle un presupuesto más preciso.',
     configure: 'Configure su piscina',
     dealersNear: 'Distribuidores más cercanos a {{place}}',
-    distance: 'a {{distance}} km',
     honeypot: 'Deje este campo vacío',
     invalidConfiguration:
       'La configuración elegida ya no está disponible. Vuelva a configurar su piscina.',
@@ -465,7 +468,8 @@ export const es: Messages = {
     search: 'Buscar',
     loading: 'Cargando distribuidores…',
     none: 'No se han encontrado distribuidores.',
-    noneHint: 'Compruebe el código postal o el nombre del municipio.',
+    noneHint:
+      'Compruebe la ortografía, o pruebe con el código postal, por ejemplo 8370, 5611 AB o L-1009.',
     ambiguous: '¿A qué lugar se refiere?',
     nearest_one: 'El distribuidor más cercano a {{place}}',
     nearest_other: 'Los {{count}} distribuidores más cercanos a {{place}}',
@@ -477,9 +481,28 @@ export const es: Messages = {
     email: 'Correo electrónico',
     websiteOf: 'Sitio web de {{name}}',
     map: 'Mapa de los distribuidores',
+    nearestFar: 'El distribuidor más cercano está a {{distance}}.',
+    approximate:
+      'No conocemos el código postal {{code}}: estos son los distribuidores más cercanos a {{place}}.',
+    approximateChoices:
+      'No conocemos el código postal {{code}}. ¿Cuál de estos lugares está cerca de usted?',
+    others: '¿Se refería a otro lugar?',
+    more: 'Hay más lugares: escriba más letras del nombre, o el código postal.',
+    everyDealer_one: '{{count}} distribuidor',
+    everyDealer_other: 'Los {{count}} distribuidores',
   },
   address: {
     results_one: '{{count}} dirección encontrada',
     results_other: '{{count}} direcciones encontradas',
+  },
+  places: {
+    source: 'Datos geográficos',
+    postalCodeFormat: {
+      BE: 'Introduzca un código postal belga: cuatro cifras, por ejemplo {{example}}.',
+      NL: 'Introduzca un código postal neerlandés: cuatro cifras y dos letras, por ejemplo {{example}}.',
+      LU: 'Introduzca un código postal luxemburgués: cuatro cifras, por ejemplo {{example}}.',
+      FR: 'Introduzca un código postal francés: cinco cifras, por ejemplo {{example}}.',
+      DE: 'Introduzca un código postal alemán: cinco cifras, por ejemplo {{example}}.',
+    },
   },
 }

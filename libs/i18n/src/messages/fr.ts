@@ -243,6 +243,8 @@ export const fr: Messages = {
       showAllDealers: 'Afficher tous les revendeurs',
       loadingDealers: 'Chargement des revendeurs…',
       choose: 'Choisir ce revendeur',
+      noPlace: 'Nous n’avons pas pu situer le code postal {{code}} : choisissez un revendeur dans la liste.',
+      noDealersYet: 'Envoyez quand même votre demande : nous la transmettrons au revendeur le plus proche de chez vous.',
     },
     address: {
       label: 'Adresse',
@@ -251,6 +253,8 @@ export const fr: Messages = {
       noResult: 'Aucune adresse trouvée',
       noHouseNumber: 'L’adresse ne comporte pas de numéro',
     },
+    municipality: 'Commune',
+    country: 'Pays',
   },
   form: {
     successTitle: 'Formulaire envoyé.',
@@ -439,7 +443,6 @@ export const fr: Messages = {
       'Vous n’avez pas encore configuré de piscine. Avec une configuration, nous pouvons vous faire un devis plus précis.',
     configure: 'Configurez votre piscine',
     dealersNear: 'Revendeurs les plus proches de {{place}}',
-    distance: 'à {{distance}} km',
     honeypot: 'Laissez ce champ vide',
     invalidConfiguration:
       'La configuration choisie n’est plus disponible. Veuillez configurer à nouveau votre piscine.',
@@ -467,7 +470,8 @@ export const fr: Messages = {
     search: 'Rechercher',
     loading: 'Chargement des revendeurs…',
     none: 'Aucun revendeur trouvé.',
-    noneHint: 'Vérifiez le code postal ou le nom de la commune.',
+    noneHint:
+      'Vérifiez l’orthographe, ou essayez le code postal, par exemple 8370, 5611 AB ou L-1009.',
     ambiguous: 'De quel lieu s’agit-il ?',
     nearest_one: 'Le revendeur le plus proche de {{place}}',
     nearest_other: 'Les {{count}} revendeurs les plus proches de {{place}}',
@@ -479,9 +483,28 @@ export const fr: Messages = {
     email: 'E-mail',
     websiteOf: 'Site web de {{name}}',
     map: 'Carte des revendeurs',
+    nearestFar: 'Le revendeur le plus proche est à {{distance}}.',
+    approximate:
+      'Nous ne connaissons pas le code postal {{code}} : voici les revendeurs les plus proches de {{place}}.',
+    approximateChoices:
+      'Nous ne connaissons pas le code postal {{code}}. Lequel de ces lieux est proche de chez vous ?',
+    others: 'Vous pensiez à un autre lieu ?',
+    more: 'D’autres lieux correspondent : tapez davantage du nom, ou le code postal.',
+    everyDealer_one: '{{count}} revendeur',
+    everyDealer_other: 'Les {{count}} revendeurs',
   },
   address: {
     results_one: '{{count}} adresse trouvée',
     results_other: '{{count}} adresses trouvées',
+  },
+  places: {
+    source: 'Données géographiques',
+    postalCodeFormat: {
+      BE: 'Indiquez un code postal belge : quatre chiffres, par exemple {{example}}.',
+      NL: 'Indiquez un code postal néerlandais : quatre chiffres et deux lettres, par exemple {{example}}.',
+      LU: 'Indiquez un code postal luxembourgeois : quatre chiffres, par exemple {{example}}.',
+      FR: 'Indiquez un code postal français : cinq chiffres, par exemple {{example}}.',
+      DE: 'Indiquez un code postal allemand : cinq chiffres, par exemple {{example}}.',
+    },
   },
 }

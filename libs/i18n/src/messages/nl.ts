@@ -239,6 +239,8 @@ export const nl: Messages = {
       showAllDealers: 'Toon alle dealers',
       loadingDealers: 'Dealers worden geladen…',
       choose: 'Kies deze dealer',
+      noPlace: 'Postcode {{code}} konden we niet plaatsen: kies een dealer uit de lijst.',
+      noDealersYet: 'Verstuur uw aanvraag toch: we bezorgen ze aan de dealer het dichtst bij u.',
     },
     address: {
       label: 'Adres',
@@ -247,6 +249,8 @@ export const nl: Messages = {
       noResult: 'Geen adres gevonden',
       noHouseNumber: 'Het adres bevat geen huisnummer',
     },
+    municipality: 'Gemeente',
+    country: 'Land',
   },
   form: {
     successTitle: 'Formulier verzonden.',
@@ -434,7 +438,6 @@ export const nl: Messages = {
       'U hebt nog geen zwembad samengesteld. Met een configuratie kunnen we u een preciezere offerte maken.',
     configure: 'Stel uw zwembad samen',
     dealersNear: 'Dealers het dichtst bij {{place}}',
-    distance: 'op {{distance}} km',
     honeypot: 'Laat dit veld leeg',
     invalidConfiguration:
       'De gekozen configuratie is niet meer beschikbaar. Stel uw zwembad opnieuw samen.',
@@ -460,7 +463,7 @@ export const nl: Messages = {
     search: 'Zoeken',
     loading: 'Dealers worden geladen…',
     none: 'Geen dealers gevonden.',
-    noneHint: 'Controleer de postcode of de naam van de gemeente.',
+    noneHint: 'Controleer de schrijfwijze, of probeer de postcode, zoals 8370, 5611 AB of L-1009.',
     ambiguous: 'Welke plaats bedoelt u?',
     nearest_one: 'De dealer het dichtst bij {{place}}',
     nearest_other: 'De {{count}} dealers het dichtst bij {{place}}',
@@ -472,9 +475,27 @@ export const nl: Messages = {
     email: 'E-mail',
     websiteOf: 'Website van {{name}}',
     map: 'Kaart van de dealers',
+    nearestFar: 'De dichtstbijzijnde dealer is op {{distance}}.',
+    approximate: 'Postcode {{code}} kennen we niet: dit zijn de dealers het dichtst bij {{place}}.',
+    approximateChoices:
+      'Postcode {{code}} kennen we niet. Welke van deze plaatsen ligt bij u in de buurt?',
+    others: 'Bedoelde u een andere plaats?',
+    more: 'Er zijn nog meer plaatsen: typ meer van de naam, of de postcode.',
+    everyDealer_one: '{{count}} dealer',
+    everyDealer_other: 'Alle {{count}} dealers',
   },
   address: {
     results_one: '{{count}} adres gevonden',
     results_other: '{{count}} adressen gevonden',
+  },
+  places: {
+    source: 'Plaatsgegevens',
+    postalCodeFormat: {
+      BE: 'Geef een Belgische postcode in: vier cijfers, zoals {{example}}.',
+      NL: 'Geef een Nederlandse postcode in: vier cijfers en twee letters, zoals {{example}}.',
+      LU: 'Geef een Luxemburgse postcode in: vier cijfers, zoals {{example}}.',
+      FR: 'Geef een Franse postcode in: vijf cijfers, zoals {{example}}.',
+      DE: 'Geef een Duitse postcode in: vijf cijfers, zoals {{example}}.',
+    },
   },
 }

@@ -36,6 +36,7 @@ const gent: AddressSuggestion = {
   houseNumber: '12',
   postalCode: '9000',
   municipality: 'Gent',
+  country: 'BE',
 }
 
 let answer: AddressSuggestion[]

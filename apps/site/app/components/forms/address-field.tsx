@@ -1,7 +1,8 @@
 import * as React from 'react'
 import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form'
-import { Combobox, FormField, Input, type ComboboxOption } from '@lamella/ui'
+import { Combobox, FormField, Input, useHydrated, type ComboboxOption } from '@lamella/ui'
 import type { ValidationVisibility } from '@lamella/ui'
+import { isCountry } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { hasHouseNumber } from '@lamella/i18n/validation'
 import type { AddressSuggestion } from '../../lib/address/suggestion'
@@ -33,22 +34,16 @@ export interface AddressFieldProps<
    * postal code and municipality fields from it (`form.setValue(...)`).
    */
   onSuggestionChosen?: (suggestion: AddressSuggestion) => void
+  /**
+   * What the rest of the form says of the place (its postal code and country), sent with each
+   * query: a street alone ("Kerkstraat 12") is completed with it.
+   */
+  context?: () => { postalCode?: string; country?: string }
   /** The suggestion route; `/api/address` unless a test or story points elsewhere. */
   endpoint?: string
   /** e.g. `street-address` (the default): browsers may fill the field themselves. */
   autoComplete?: string
   className?: string
-}
-
-const noSubscription = () => () => {}
-
-/** False in the server's HTML and while hydrating, true once React runs the page. */
-function useHydrated() {
-  return React.useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 }
 
 /**
@@ -67,6 +62,7 @@ export function AddressField<
   required,
   validationVisibility,
   onSuggestionChosen,
+  context,
   endpoint = ADDRESS_ENDPOINT,
   autoComplete = 'street-address',
   className,
@@ -91,6 +87,9 @@ export function AddressField<
       const url = new URL(endpoint, window.location.origin)
       url.searchParams.set('q', query)
       url.searchParams.set('lang', locale)
+      const { postalCode, country } = context?.() ?? {}
+      if (postalCode?.trim()) url.searchParams.set('postalCode', postalCode.trim())
+      if (country) url.searchParams.set('country', country)
       const response = await fetch(url, { signal, headers: { Accept: 'application/json' } })
       if (!response.ok) throw new Error(`Address suggestions answered ${response.status}`)
       return suggestionsIn(await response.json()).map((suggestion) => ({
@@ -105,7 +104,7 @@ export function AddressField<
         suggestion,
       }))
     },
-    [endpoint, locale, t],
+    [endpoint, locale, t, context],
   )
 
   return (
@@ -163,7 +162,14 @@ function textOption(text: string): AddressOption {
   return {
     value: `typed:${text}`,
     label: text,
-    suggestion: { id: '', street: text, houseNumber: null, postalCode: null, municipality: null },
+    suggestion: {
+      id: '',
+      street: text,
+      houseNumber: null,
+      postalCode: null,
+      municipality: null,
+      country: null,
+    },
   }
 }
 
@@ -187,6 +193,8 @@ function suggestionsIn(body: unknown): AddressSuggestion[] {
       'postalCode' in item &&
       isTextOrNull(item.postalCode) &&
       'municipality' in item &&
-      isTextOrNull(item.municipality),
+      isTextOrNull(item.municipality) &&
+      'country' in item &&
+      (item.country === null || isCountry(item.country)),
   )
 }

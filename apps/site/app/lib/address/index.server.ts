@@ -1,5 +1,3 @@
-import { listPostalCodes } from '@lamella/cms'
-import { cms } from '../cms.server'
 import { createOfflineProvider } from './offline.server'
 import { createPhotonProvider } from './photon.server'
 import type { AddressProvider } from './provider.server'
@@ -12,7 +10,7 @@ let provider: AddressProvider | undefined
  */
 export function addressProvider(env: Record<string, string | undefined> = process.env) {
   if (!provider) {
-    const offline = createOfflineProvider(() => listPostalCodes(cms()))
+    const offline = createOfflineProvider()
     const url = env.PHOTON_URL?.trim()
     provider = url ? createPhotonProvider({ url, fallback: offline }) : offline
   }

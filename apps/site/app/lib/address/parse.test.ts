@@ -42,6 +42,34 @@ describe('parseAddress', () => {
     ['  Kerkstraat   12 ,  90 ', { street: 'Kerkstraat', houseNumber: '12', postalCode: '90' }],
     ['Kerkstraat 12, Ge', { street: 'Kerkstraat', houseNumber: '12', municipality: 'Ge' }],
     ['9000 Gent', { postalCode: '9000', municipality: 'Gent' }],
+    [
+      'Grote Markt 1, 59000 Lille',
+      { street: 'Grote Markt', houseNumber: '1', postalCode: '59000', municipality: 'Lille' },
+    ],
+    [
+      'Markt 3 5611 AB Eindhoven',
+      {
+        street: 'Markt',
+        houseNumber: '3',
+        postalCode: '5611',
+        country: 'NL',
+        municipality: 'Eindhoven',
+      },
+    ],
+    [
+      'Rue de la Gare 4, L-1009 Luxembourg',
+      {
+        street: 'Rue de la Gare',
+        houseNumber: '4',
+        postalCode: '1009',
+        country: 'LU',
+        municipality: 'Luxembourg',
+      },
+    ],
+    [
+      'Kerkstraat 12, 9000 Ge',
+      { street: 'Kerkstraat', houseNumber: '12', postalCode: '9000', municipality: 'Ge' },
+    ],
     ['', {}],
   ])('%s', (input, expected) => {
     expect(parseAddress(input)).toEqual(expected)

@@ -1,11 +1,15 @@
-/** What a one-line Belgian address says, as far as it got: any part may still be missing. */
+import { splitCountryPrefix, type Country } from '@lamella/i18n'
+
+/** What a one-line address of the market says, as far as it got: any part may still be missing. */
 export interface ParsedAddress {
   street?: string
   houseNumber?: string
   /** the street line puts the number first ("12 rue de la Loi") */
   numberFirst?: boolean
-  /** four digits, or fewer while the visitor is still typing them */
+  /** the postal code's digits: four or five, or fewer while the visitor is still typing them */
   postalCode?: string
+  /** said by a prefix ("L-1009", "D-52062") or by the Dutch letters ("5611 AB") */
+  country?: Country
   municipality?: string
 }
 
@@ -19,8 +23,15 @@ const numberBetween = new RegExp(
   'iu',
 )
 const onlyNumber = new RegExp(String.raw`^${number}$`, 'iu')
-// The last four-digit word with only a name (or nothing) after it is the postal code.
-const postalCodeAt = /(^|[\s,])(\d{4})(?:\s+(\D*))?$/u
+// A postal code as people write it: "8370", "59000", "L-1009", "D-52062", "5611 AB". The Dutch
+// letters count only in capitals, so that "9000 Ge" is Gent on its way, not a Dutch code.
+const code = String.raw`(?:[A-Za-z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?!\p{L}))?`
+// The last postal code with only a name (or nothing) after it.
+const postalCodeAt = new RegExp(String.raw`(^|[\s,])(${code})(?:\s+(\D*))?$`, 'u')
+const placeStart = new RegExp(
+  String.raw`^((?:[A-Za-z]{1,2}-)?\d{1,5}(?:\s?[A-Z]{2}(?!\p{L}))?)?\s*(.*)$`,
+  'u',
+)
 
 function streetLine(part: string): ParsedAddress {
   const after = numberAfter.exec(part)
@@ -32,17 +43,22 @@ function streetLine(part: string): ParsedAddress {
 }
 
 function placeLine(part: string): ParsedAddress {
-  const [, code, name] = /^(\d{1,4})?\s*(.*)$/u.exec(part.trim())!
+  const [, token, name] = placeStart.exec(part.trim())!
+  const prefixed = token ? splitCountryPrefix(token) : { rest: '' }
+  const digits = /\d+/.exec(prefixed.rest)?.[0]
+  const dutch = /[A-Z]{2}$/.test(prefixed.rest)
+  const country = prefixed.country ?? (dutch ? 'NL' : undefined)
   return {
-    ...(code ? { postalCode: code } : {}),
+    ...(digits ? { postalCode: digits } : {}),
+    ...(country ? { country } : {}),
     ...(name?.trim() ? { municipality: name.trim() } : {}),
   }
 }
 
 /**
- * Reads "Kerkstraat 12, 9000 Gent", "12 rue de la Loi 1000 Bruxelles", "Kerkstraat 12, 90" and
- * other partial input into its parts, without any lookup: the providers match the place part
- * against the postal-code table.
+ * Reads "Kerkstraat 12, 9000 Gent", "12 rue de la Loi 1000 Bruxelles", "Kerkstraat 12, 90",
+ * "Markt 3, 5611 AB Eindhoven" and other partial input into its parts, without any lookup: the
+ * providers match the place part against the places table.
  */
 export function parseAddress(input: string): ParsedAddress {
   const text = input.replace(/\s+/g, ' ').trim()
@@ -53,10 +69,10 @@ export function parseAddress(input: string): ParsedAddress {
     const street = onlyNumber.test(parts[0]!) ? parts.splice(0, 2).join(' ') : parts.shift()!
     return { ...streetLine(street), ...placeLine(parts.join(' ')) }
   }
-  const code = postalCodeAt.exec(text)
-  if (code) {
-    const before = text.slice(0, code.index + code[1]!.length).trim()
-    return { ...streetLine(before), ...placeLine(`${code[2]} ${code[3] ?? ''}`) }
+  const place = postalCodeAt.exec(text)
+  if (place) {
+    const before = text.slice(0, place.index + place[1]!.length).trim()
+    return { ...streetLine(before), ...placeLine(`${place[2]} ${place[3] ?? ''}`) }
   }
   const between = numberBetween.exec(text)
   if (between) {

@@ -32,7 +32,14 @@ const json = (body: unknown) => (_req: IncomingMessage, res: ServerResponse) => 
 
 const fallback: AddressProvider = {
   suggest: async (query) => [
-    { id: 'offline', street: query, houseNumber: null, postalCode: null, municipality: null },
+    {
+      id: 'offline',
+      street: query,
+      houseNumber: null,
+      postalCode: null,
+      municipality: null,
+      country: null,
+    },
   ],
 }
 
@@ -76,6 +83,7 @@ describe('the Photon adapter', () => {
         houseNumber: '12',
         postalCode: '9000',
         municipality: 'Gent',
+        country: 'BE',
       },
       {
         id: '7:',
@@ -83,6 +91,7 @@ describe('the Photon adapter', () => {
         houseNumber: null,
         postalCode: '9000',
         municipality: 'Gent',
+        country: null,
       },
     ])
     expect(seen[0]!.pathname).toBe('/api')

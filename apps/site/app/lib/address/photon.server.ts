@@ -1,4 +1,4 @@
-import type { Locale } from '@lamella/i18n'
+import { isCountry, type Locale } from '@lamella/i18n'
 import { z } from 'zod'
 import type { AddressProvider } from './provider.server'
 import { MAX_SUGGESTIONS, type AddressSuggestion } from './suggestion'
@@ -50,7 +50,7 @@ export function createPhotonProvider({
 }: PhotonOptions): AddressProvider {
   const endpoint = new URL('api', url.endsWith('/') ? url : `${url}/`)
   return {
-    async suggest(query, locale) {
+    async suggest(query, locale, context) {
       const request = new URL(endpoint)
       request.searchParams.set('q', query)
       if (photonLanguages.has(locale)) request.searchParams.set('lang', locale)
@@ -67,6 +67,7 @@ export function createPhotonProvider({
             properties.street ?? (properties.type === 'street' ? properties.name : null)
           if (!street) return []
           const houseNumber = properties.housenumber
+          const countryCode = properties.countrycode?.toUpperCase()
           return [
             {
               id: `${properties.osm_id ?? index}:${houseNumber ?? ''}`,
@@ -75,6 +76,7 @@ export function createPhotonProvider({
               postalCode: properties.postcode,
               municipality:
                 properties.city ?? (properties.type === 'city' ? properties.name : null),
+              country: isCountry(countryCode) ? countryCode : null,
             },
           ]
         })
@@ -82,7 +84,7 @@ export function createPhotonProvider({
         console.warn(
           `Address suggestions: Photon failed, using the offline provider (${String(error)})`,
         )
-        return fallback.suggest(query, locale)
+        return fallback.suggest(query, locale, context)
       }
     },
   }

@@ -8,6 +8,7 @@ const suggestion = {
   houseNumber: '12',
   postalCode: '9000',
   municipality: 'Gent',
+  country: 'BE' as const,
 }
 
 function provider() {
@@ -30,16 +31,30 @@ describe('GET /api/address', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(await response.json()).toEqual({ suggestions: [suggestion] })
-    expect(stub.suggest).toHaveBeenCalledWith('Kerkstraat 12, 9000', 'fr')
+    expect(stub.suggest).toHaveBeenCalledWith('Kerkstraat 12, 9000', 'fr', {})
   })
 
   it('falls back to the default language and asks nothing for a too short query', async () => {
     const stub = provider()
     await answerAddressSuggestions(get('?q=Kerkstraat&lang=xx', '203.0.113.2'), stub)
-    expect(stub.suggest).toHaveBeenCalledWith('Kerkstraat', 'nl')
+    expect(stub.suggest).toHaveBeenCalledWith('Kerkstraat', 'nl', {})
     const short = await answerAddressSuggestions(get('?q=K', '203.0.113.2'), stub)
     expect(await short.json()).toEqual({ suggestions: [] })
     expect(stub.suggest).toHaveBeenCalledOnce()
+  })
+
+  it('passes on the postal code and country the form holds, and nothing else', async () => {
+    const stub = provider()
+    await answerAddressSuggestions(
+      get('?q=Kerkstraat%2012&lang=nl&postalCode=8370&country=BE', '203.0.113.5'),
+      stub,
+    )
+    expect(stub.suggest).toHaveBeenCalledWith('Kerkstraat 12', 'nl', {
+      postalCode: '8370',
+      country: 'BE',
+    })
+    await answerAddressSuggestions(get('?q=Kerkstraat%2012&country=XX', '203.0.113.5'), stub)
+    expect(stub.suggest).toHaveBeenLastCalledWith('Kerkstraat 12', 'nl', {})
   })
 
   it('cuts a very long query', async () => {

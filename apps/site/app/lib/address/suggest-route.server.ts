@@ -1,7 +1,7 @@
-import { defaultLocale, isLocale } from '@lamella/i18n'
+import { defaultLocale, isCountry, isLocale } from '@lamella/i18n'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { addressProvider } from './index.server'
-import type { AddressProvider } from './provider.server'
+import type { AddressContext, AddressProvider } from './provider.server'
 import type { AddressSuggestion } from './suggestion'
 
 /** Longer input is no address; it is cut rather than sent on to a geocoder. */
@@ -23,8 +23,9 @@ function consume(request: Request) {
 const noStore = { 'Cache-Control': 'private, no-store' }
 
 /**
- * GET /api/address?q=&lang=: address suggestions as JSON (`{ suggestions }`) for the address
- * field. Answers are never stored by a cache: they echo what a visitor typed.
+ * GET /api/address?q=&lang=&postalCode=&country=: address suggestions as JSON (`{ suggestions }`)
+ * for the address field; the postal code and country are what the form holds so far. Answers are
+ * never stored by a cache: they echo what a visitor typed.
  */
 export async function answerAddressSuggestions(
   request: Request,
@@ -34,6 +35,12 @@ export async function answerAddressSuggestions(
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
   const lang = url.searchParams.get('lang')
   const locale = isLocale(lang) ? lang : defaultLocale
+  const country = url.searchParams.get('country')
+  const postalCode = url.searchParams.get('postalCode')?.trim().slice(0, 12)
+  const context: AddressContext = {
+    ...(isCountry(country) ? { country } : {}),
+    ...(postalCode ? { postalCode } : {}),
+  }
   try {
     await consume(request)
   } catch (error) {
@@ -47,6 +54,6 @@ export async function answerAddressSuggestions(
     )
   }
   const suggestions: AddressSuggestion[] =
-    query.length >= MIN_QUERY ? await provider.suggest(query, locale) : []
+    query.length >= MIN_QUERY ? await provider.suggest(query, locale, context) : []
   return Response.json({ suggestions }, { headers: noStore })
 }

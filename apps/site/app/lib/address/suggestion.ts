@@ -1,3 +1,5 @@
+import type { Country } from '@lamella/i18n'
+
 /**
  * One address the suggestion route offers, as the browser receives it (JSON): the street line
  * goes into the address field, the postal code and municipality may fill their own fields.
@@ -10,6 +12,7 @@ export interface AddressSuggestion {
   houseNumber: string | null
   postalCode: string | null
   municipality: string | null
+  country: Country | null
 }
 
 export const MAX_SUGGESTIONS = 5

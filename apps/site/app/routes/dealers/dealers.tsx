@@ -1,13 +1,31 @@
-import { toTag } from '@lamella/i18n'
+import type { Locale } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
-import { Button, Container, EmptyState, Field, Heading, Input, Section, Spinner } from '@lamella/ui'
-import { lazy, Suspense, useId, useSyncExternalStore } from 'react'
+import {
+  Button,
+  Container,
+  EmptyState,
+  Field,
+  Heading,
+  Input,
+  Section,
+  Spinner,
+  useHydrated,
+} from '@lamella/ui'
+import { lazy, Suspense, useId } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import type { DealerResult, DealerSearch, PlaceMatch } from '../../lib/dealers.server'
+import { DealerCard } from '../../components/dealers/dealer-card'
+import { DealerSearchNotes, PlaceAttribution } from '../../components/dealers/search-notes'
+import type { DealerSearch } from '../../lib/dealers/dealers.server'
 import { headToMeta } from '../../lib/head'
-import { loadDealersScreen } from '../../lib/dealers-screen.server'
+import {
+  formatPostalCode,
+  placeDetail,
+  placeLabel,
+  type PlaceMatch,
+} from '../../lib/places/place-match'
 import { useRootData } from '../../lib/root-data'
 import type { Route } from './+types/dealers'
+import { loadDealersScreen } from './dealers.server'
 
 // Only pages with a configured map ever request this chunk (maplibre is large).
 const DealerMap = lazy(() =>
@@ -18,16 +36,8 @@ export const loader = (args: Route.LoaderArgs) => loadDealersScreen(args)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
 
-const noSubscription = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-
 export default function DealersScreen({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const { query, all, search } = loaderData
   const { pathname } = useLocation()
   const navigation = useNavigation()
@@ -55,7 +65,7 @@ export default function DealersScreen({ loaderData }: Route.ComponentProps) {
         </Form>
         {/* One polite region says what the list below is about to be, then what it is. */}
         <p role="status" aria-live="polite" className="sr-only">
-          {loading ? t('dealers.loading') : search ? summary(t, search, all) : null}
+          {loading ? t('dealers.loading') : search ? summary(t, locale, search, all) : null}
         </p>
         {loading ? (
           <p aria-hidden="true" className="mb-6 flex items-center gap-2 text-muted-foreground">
@@ -64,7 +74,12 @@ export default function DealersScreen({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <div aria-busy={loading || undefined} className={loading ? 'opacity-60' : undefined}>
-          {search ? <Results search={search} query={query} all={all} /> : null}
+          {search ? (
+            <>
+              <Results search={search} query={query} all={all} />
+              {search.status === 'none' ? null : <PlaceAttribution className="mt-8" />}
+            </>
+          ) : null}
         </div>
       </Container>
     </Section>
@@ -73,18 +88,21 @@ export default function DealersScreen({ loaderData }: Route.ComponentProps) {
 
 type Translate = ReturnType<typeof useTranslation>['t']
 
-const placeName = (place: PlaceMatch) => `${place.code} ${place.names[0] ?? ''}`.trim()
-
-function summary(t: Translate, search: DealerSearch, all: boolean) {
+/** The heading of what the search found: also what the status region reads out. */
+function summary(t: Translate, locale: Locale, search: DealerSearch, all: boolean): string {
   switch (search.status) {
     case 'none':
       return t('dealers.none')
+    case 'all':
+      return t('dealers.everyDealer', { count: search.dealers.length })
     case 'ambiguous':
-      return t('dealers.ambiguous')
+      return search.approximateCode
+        ? t('dealers.approximateChoices', { code: search.approximateCode })
+        : t('dealers.ambiguous')
     case 'found':
       return t(all ? 'dealers.all' : 'dealers.nearest', {
         count: search.dealers.length,
-        place: placeName(search.place),
+        place: placeLabel(search.place, locale),
       })
   }
 }
@@ -93,53 +111,94 @@ function searchHref(params: Record<string, string>) {
   return `?${new URLSearchParams(params).toString()}`
 }
 
+const choiceLink =
+  'inline-flex min-h-8 items-center text-primary underline underline-offset-4 hover:decoration-2'
+
+/** Places to pick from: each a link that searches again with that place chosen. */
+function PlaceChoices({
+  places,
+  query,
+  label,
+}: {
+  places: readonly PlaceMatch[]
+  query: string
+  label: string
+}) {
+  const { locale } = useTranslation()
+  const headingId = useId()
+  return (
+    <nav aria-labelledby={headingId}>
+      <Heading id={headingId} level={2} size="xl" className="mb-3">
+        {label}
+      </Heading>
+      <ul className="flex flex-col">
+        {places.map((place) => (
+          <li key={place.id} className="flex flex-col pb-2">
+            <Link
+              to={searchHref({ q: query, place: place.id })}
+              preventScrollReset
+              className={choiceLink}
+            >
+              {formatPostalCode(place.country, place.code)} {place.name}
+            </Link>
+            <span className="text-sm text-muted-foreground">{placeDetail(place, locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 function Results({ search, query, all }: { search: DealerSearch; query: string; all: boolean }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const headingId = useId()
   const config = useRootData()?.config
   const hydrated = useHydrated()
+  const heading = summary(t, locale, search, all)
   if (search.status === 'none') {
     return (
-      <EmptyState
-        role={undefined}
-        title={t('dealers.none')}
-        description={t('dealers.noneHint')}
-        headingLevel={2}
-      />
+      <div className="flex flex-col gap-6">
+        <EmptyState
+          role={undefined}
+          title={heading}
+          description={t('dealers.noneHint')}
+          headingLevel={2}
+        />
+        <p>
+          <Button asChild variant="outline">
+            <Link to={searchHref({ all: '1' })} preventScrollReset>
+              {t('dealers.showAll')}
+            </Link>
+          </Button>
+        </p>
+      </div>
     )
   }
   if (search.status === 'ambiguous') {
     return (
-      <nav aria-labelledby={headingId}>
-        <Heading id={headingId} level={2} size="2xl" className="mb-4">
-          {t('dealers.ambiguous')}
-        </Heading>
-        <ul className="flex flex-col">
-          {search.choices.map((choice) => (
-            <li key={choice.id}>
-              <Link
-                to={searchHref({ q: query, place: choice.id })}
-                preventScrollReset
-                // A comfortable target (44 px) for a list of links a visitor taps on a phone.
-                className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 hover:decoration-2"
-              >
-                {placeName(choice)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="flex flex-col gap-4">
+        <PlaceChoices places={search.choices} query={query} label={heading} />
+        {search.more ? <p className="text-sm text-muted-foreground">{t('dealers.more')}</p> : null}
+      </div>
     )
   }
-  const { place, dealers, total } = search
+  if (search.status === 'all') {
+    return (
+      <div className="flex flex-col gap-6">
+        <Heading id={headingId} level={2} size="2xl">
+          {heading}
+        </Heading>
+        <DealerList labelledBy={headingId} dealers={search.dealers} />
+      </div>
+    )
+  }
+  const { place, dealers, total, others } = search
   return (
     <div className="flex flex-col gap-6">
       <Heading id={headingId} level={2} size="2xl">
-        {t(all ? 'dealers.all' : 'dealers.nearest', {
-          count: dealers.length,
-          place: placeName(place),
-        })}
+        {heading}
       </Heading>
+      <DealerSearchNotes search={search} />
       {config?.map && hydrated ? (
         <Suspense fallback={<div className="aspect-[4/3] rounded-lg bg-muted sm:aspect-[16/9]" />}>
           <DealerMap
@@ -150,13 +209,7 @@ function Results({ search, query, all }: { search: DealerSearch; query: string; 
           />
         </Suspense>
       ) : null}
-      <ol aria-labelledby={headingId} className="flex flex-col gap-4">
-        {dealers.map((dealer) => (
-          <li key={dealer.id}>
-            <DealerCard dealer={dealer} />
-          </li>
-        ))}
-      </ol>
+      <DealerList labelledBy={headingId} dealers={dealers} />
       {!all && total > dealers.length ? (
         <p>
           <Button asChild variant="outline">
@@ -166,67 +219,27 @@ function Results({ search, query, all }: { search: DealerSearch; query: string; 
           </Button>
         </p>
       ) : null}
+      {others.length > 0 ? (
+        <PlaceChoices places={others} query={query} label={t('dealers.others')} />
+      ) : null}
     </div>
   )
 }
 
-function DealerCard({ dealer }: { dealer: DealerResult }) {
-  const { t, locale } = useTranslation()
-  const distance =
-    dealer.distanceKm === null
-      ? null
-      : new Intl.NumberFormat(toTag(locale), {
-          style: 'unit',
-          unit: 'kilometer',
-          maximumFractionDigits: dealer.distanceKm < 10 ? 1 : 0,
-        }).format(dealer.distanceKm)
-  const place = [dealer.postalCode, dealer.municipality].filter(Boolean).join(' ')
-  const link = 'text-primary underline underline-offset-4 hover:decoration-2'
+function DealerList({
+  labelledBy,
+  dealers,
+}: {
+  labelledBy: string
+  dealers: Extract<DealerSearch, { status: 'all' }>['dealers']
+}) {
   return (
-    <article className="rounded-lg border border-ink-200 bg-surface p-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <Heading level={3} size="lg">
-          {dealer.name}
-        </Heading>
-        {distance ? (
-          <p className="text-sm text-muted-foreground">{t('dealers.distance', { distance })}</p>
-        ) : null}
-      </div>
-      {dealer.address || place ? (
-        <address className="mt-2 not-italic">
-          {dealer.address ? <span className="block">{dealer.address}</span> : null}
-          {place ? <span className="block">{place}</span> : null}
-        </address>
-      ) : null}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {dealer.phone ? (
-          <>
-            <dt className="text-muted-foreground">{t('dealers.phone')}</dt>
-            <dd>
-              <a className={link} href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>
-                {dealer.phone}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        {dealer.email ? (
-          <>
-            <dt className="text-muted-foreground">{t('dealers.email')}</dt>
-            <dd className="break-all">
-              <a className={link} href={`mailto:${dealer.email}`}>
-                {dealer.email}
-              </a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {dealer.website ? (
-        <p className="mt-3 text-sm">
-          <a className={link} href={dealer.website} rel="noopener">
-            {t('dealers.websiteOf', { name: dealer.name })}
-          </a>
-        </p>
-      ) : null}
-    </article>
+    <ol aria-labelledby={labelledBy} className="flex flex-col gap-4">
+      {dealers.map((dealer) => (
+        <li key={dealer.id}>
+          <DealerCard dealer={dealer} />
+        </li>
+      ))}
+    </ol>
   )
 }

@@ -1,15 +1,5 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import {
-  createCmsClient,
-  createQuoteRequest,
-  isTransientCmsFailure,
-  listDealers,
-  type CmsClient,
-  type QuoteRequestRecord,
-} from '@lamella/cms'
-import { toTag, type Locale } from '@lamella/i18n'
+import { listDealers, type QuoteRequestRecord } from '@lamella/cms'
+import { normalizePostalCode, postalDistrict, toTag, type Locale } from '@lamella/i18n'
 import { createTranslator, translatorFor } from '@lamella/i18n/server'
 import { createErrorMap } from '@lamella/i18n/validation'
 import { data } from 'react-router'
@@ -22,14 +12,13 @@ import {
   type PoolLine,
 } from '../../lib/configuration'
 import { loadPoolLines } from '../../lib/configuration.server'
-import { findDealers, type DealerSearch } from '../../lib/dealers.server'
+import { findDealers, type DealerSearch } from '../../lib/dealers/dealers.server'
 import {
   HONEYPOT_FIELD,
   checkFillTime,
   checkHoneypot,
   checkOrigin,
   clientAddress,
-  createRateLimit,
   formSecret,
   issueFormStamp,
   readFormBody,
@@ -38,11 +27,12 @@ import {
 } from '../../lib/form-guard.server'
 import { buildHead } from '../../lib/head.server'
 import { requireLocale } from '../../lib/locale.server'
-import { sharedRedis } from '../../lib/redis.server'
-import { OUTBOX_FILE, openOutbox, type Outbox } from '../../lib/outbox.server'
 import { everyLanguage } from '../../lib/paths'
+import { lookupPlace } from '../../lib/places/lookup.server'
+import { places, type Place } from '../../lib/places/places.server'
 import {
   emptyQuoteValues,
+  postalCountry,
   quoteLabels,
   quoteRequestSchema,
   quoteStepSchema,
@@ -50,80 +40,13 @@ import {
   type QuoteFormValues,
   type QuoteRequest,
   type QuoteStep,
-} from '../../lib/quote-request'
+} from '../../lib/quote/quote-request'
+import { quoteRequestLimit, quoteSettings, quoteStepLimit } from '../../lib/quote/settings.server'
+import { storeQuoteRequest } from '../../lib/quote/store.server'
 import { siteContext } from '../../lib/route-helpers.server'
 import { siteOrigin } from '../../lib/site-url.server'
 
-const number = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value)
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
-}
-
-/** Limits, each configurable for tests and deployments (docs/decisions/019). */
-const settings = () => ({
-  maxBodyBytes: number(process.env.QUOTE_MAX_BODY_BYTES, 16 * 1024),
-  minFillMs: number(process.env.QUOTE_MIN_FILL_MS, 3_000),
-  maxFillMs: number(process.env.QUOTE_MAX_FILL_MS, 24 * 60 * 60 * 1000),
-  cmsTimeoutMs: number(process.env.QUOTE_CMS_TIMEOUT_MS, 5_000),
-})
-
-// Every post counts, the steps of a form without JavaScript too: 30 in 10 minutes leaves a
-// person room to correct mistakes and stops a script filling the CMS.
-let rateLimit: ReturnType<typeof createRateLimit> | undefined
-const quoteRateLimit = () =>
-  (rateLimit ??= createRateLimit({
-    points: number(process.env.QUOTE_RATE_LIMIT, 30),
-    durationSeconds: number(process.env.QUOTE_RATE_WINDOW_SECONDS, 600),
-    redis: sharedRedis(),
-    keyPrefix: 'lamella:rate:quote',
-  }))
-
-let writer: CmsClient | undefined
-/** The form writer's client: create-only on quote_requests, with a timeout, never cached. */
-function formCms(): CmsClient {
-  if (!writer) {
-    const token = process.env.DIRECTUS_FORM_TOKEN
-    if (!token) throw new Error('DIRECTUS_FORM_TOKEN is not set: start the site with `npm start`.')
-    writer = createCmsClient({
-      url: process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055',
-      token,
-      cacheTtlMs: 0,
-      timeoutMs: settings().cmsTimeoutMs,
-    })
-  }
-  return writer
-}
-
-// apps/site/data, from app/routes/quote in development and from build/server in production.
-const defaultOutboxDir = () =>
-  fileURLToPath(
-    new URL(import.meta.url.includes('/build/') ? '../../data' : '../../../data', import.meta.url),
-  )
-
-let outbox: Outbox<QuoteRequestRecord> | undefined
-/** The quote requests' outbox, opened and its deliverer started on first use. */
-export function quoteOutbox(): Outbox<QuoteRequestRecord> {
-  if (!outbox) {
-    outbox = openOutbox<QuoteRequestRecord>({
-      dir: process.env.OUTBOX_DIR ?? defaultOutboxDir(),
-      deliver: (record) => createQuoteRequest(formCms(), record),
-      baseDelayMs: number(process.env.OUTBOX_BASE_DELAY_MS, 1_000),
-      maxDelayMs: number(process.env.OUTBOX_MAX_DELAY_MS, 5 * 60_000),
-      pollMs: number(process.env.OUTBOX_POLL_MS, 1_000),
-    })
-    outbox.start()
-  }
-  return outbox
-}
-
-/**
- * Resumes delivering what a previous run of the site left in the outbox: called once when the
- * server starts. Opens nothing when there is no outbox file yet.
- */
-export function resumeQuoteOutbox(): void {
-  const dir = process.env.OUTBOX_DIR ?? defaultOutboxDir()
-  if (existsSync(join(dir, OUTBOX_FILE))) quoteOutbox()
-}
+export { resumeQuoteOutbox } from '../../lib/quote/store.server'
 
 /** The configuration the URL names, or null when it names none or one that does not fit. */
 function configurationOf(url: URL, lines: readonly PoolLine[]): Configuration | null {
@@ -179,6 +102,7 @@ export type QuoteOutcome =
       stamp: FormStamp
       errors: Partial<Record<string, string>>
       rejection?: string
+      /** the dealer step's list: the nearest dealers, or every dealer when the place is unknown */
       dealers?: DealerSearch
       allDealers?: boolean
     }
@@ -211,7 +135,34 @@ function issuesByField(issues: readonly { path: PropertyKey[]; message: string }
   return errors
 }
 
-function toRecord(request: QuoteRequest, locale: Locale, submissionId: string): QuoteRequestRecord {
+/** The place of the address the visitor gave: its region goes with the request. */
+function placeOf(values: Pick<QuoteFormValues, 'postalCode' | 'municipality' | 'country'>) {
+  const country = postalCountry(values.postalCode, values.country)
+  const code = postalDistrict(country, normalizePostalCode(country, values.postalCode))
+  const found = lookupPlace(places(), `${code} ${values.municipality}`, { country })
+  return { country, code, place: found.status === 'found' ? found.place : undefined }
+}
+
+/**
+ * The dealer step's list: the dealers nearest to the visitor's address, or, when the postal code
+ * is no place we know, every dealer, so that an appointment can always be made.
+ */
+async function dealersFor(
+  locale: Locale,
+  values: QuoteFormValues,
+  all = false,
+): Promise<DealerSearch> {
+  const { country, code } = placeOf(values)
+  const near = await findDealers(locale, `${code} ${values.municipality}`, { all, country })
+  return near.status === 'found' ? near : findDealers(locale, '', { all: true })
+}
+
+function toRecord(
+  request: QuoteRequest,
+  place: Place | undefined,
+  locale: Locale,
+  submissionId: string,
+): QuoteRequestRecord {
   const config = request.configuration
   return {
     submission_id: submissionId,
@@ -222,6 +173,9 @@ function toRecord(request: QuoteRequest, locale: Locale, submissionId: string): 
     phone: request.phone || null,
     address: request.address,
     postal_code: request.postalCode,
+    municipality: request.municipality,
+    country: request.country,
+    region: place?.region || null,
     pool_built: request.poolBuilt,
     message: request.message || null,
     consent: request.consent,
@@ -234,30 +188,6 @@ function toRecord(request: QuoteRequest, locale: Locale, submissionId: string): 
   }
 }
 
-/**
- * Stores a request: in the CMS, or when the CMS is unreachable, slow or failing, in the outbox
- * (on disk before this returns). Resolves false only when neither took it.
- */
-async function store(record: QuoteRequestRecord): Promise<boolean> {
-  try {
-    await createQuoteRequest(formCms(), record)
-    return true
-  } catch (error) {
-    if (!isTransientCmsFailure(error)) {
-      console.error('quote request refused by the CMS', error)
-      return false
-    }
-    try {
-      quoteOutbox().put(record.submission_id, record)
-      console.warn(`quote request ${record.submission_id} kept in the outbox: the CMS failed`)
-      return true
-    } catch (outboxError) {
-      console.error('quote request lost: the CMS and the outbox both failed', error, outboxError)
-      return false
-    }
-  }
-}
-
 export async function quoteAction({
   request,
   params,
@@ -267,78 +197,95 @@ export async function quoteAction({
 }) {
   const locale = requireLocale(params, request)
   const t = createTranslator(locale)
-  const limits = settings()
+  const limits = quoteSettings()
   const secret = formSecret()
   const reply = (outcome: QuoteOutcome, status = 200, headers: Record<string, string> = {}) =>
     data(outcome, { status, headers: { ...noStore, ...headers } })
-  const refuse = (
-    reason: Rejection,
-    values: QuoteFormValues,
-    stamp: FormStamp,
-    retryAfterSeconds?: number,
-  ) =>
-    reply(
-      {
-        status: 'form',
-        step: 'details',
-        values,
-        stamp,
-        errors: {},
-        rejection: rejectionText(locale, reason, retryAfterSeconds),
-      },
-      rejectionStatus[reason],
-      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {},
-    )
 
   const origin = checkOrigin(request, [siteOrigin(), new URL(request.url).origin])
-  if (!origin.ok) return refuse(origin.reason, emptyQuoteValues, issueFormStamp(secret))
-
-  const limited = await quoteRateLimit().consume(clientAddress())
-  if (!limited.ok) {
-    return refuse(
-      limited.reason,
-      emptyQuoteValues,
-      issueFormStamp(secret),
-      limited.retryAfterSeconds,
-    )
+  const body = origin.ok ? await readFormBody(request, limits.maxBodyBytes) : origin
+  if (!body.ok) {
+    const outcome: QuoteOutcome = {
+      status: 'form',
+      step: 'details',
+      values: emptyQuoteValues,
+      stamp: issueFormStamp(secret),
+      errors: {},
+      rejection: rejectionText(locale, body.reason),
+    }
+    return reply(outcome, rejectionStatus[body.reason])
   }
-
-  const body = await readFormBody(request, limits.maxBodyBytes)
-  if (!body.ok) return refuse(body.reason, emptyQuoteValues, issueFormStamp(secret))
   const form = body.form
   const { configuration: rawConfiguration, ...values } = readQuoteForm(form)
   const submissionId = form.get('submissionId') ?? ''
   const stamp: FormStamp = { submissionId, stamp: form.get('stamp') ?? '' }
-  // A fresh stamp for the same submission: the request stays one, whatever the visitor retries.
-  const renewed = () => issueFormStamp(secret, Date.now(), submissionId || undefined)
-
-  const honeypot = checkHoneypot(form.get(HONEYPOT_FIELD))
-  if (!honeypot.ok) return refuse(honeypot.reason, values, stamp)
-
-  const errorMap = createErrorMap(t, { labels: quoteLabels(t), locale })
   const intent = form.get('intent')
-  const showForm = (
+  const postedFrom: QuoteStep = form.get('step') === 'dealer' ? 'dealer' : 'details'
+
+  /** The form again at `step`, with the dealers of the dealer step. */
+  const showForm = async (
     step: QuoteStep,
     extra: Partial<Extract<QuoteOutcome, { status: 'form' }>> = {},
     status = 200,
-  ) => reply({ status: 'form', step, values, stamp, errors: {}, ...extra }, status)
+    headers: Record<string, string> = {},
+  ) => {
+    const dealers =
+      step === 'dealer' && !extra.dealers
+        ? await withCms(request, () => dealersFor(locale, values, extra.allDealers))
+        : extra.dealers
+    return reply(
+      {
+        status: 'form',
+        step,
+        values,
+        stamp,
+        errors: {},
+        ...extra,
+        ...(dealers ? { dealers } : {}),
+      },
+      status,
+      headers,
+    )
+  }
+  const refuse = (reason: Rejection, retryAfterSeconds?: number, step = postedFrom) =>
+    showForm(
+      step,
+      { rejection: rejectionText(locale, reason, retryAfterSeconds) },
+      rejectionStatus[reason],
+      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {},
+    )
+
+  // Without JavaScript the details step's one button sends; for an appointment the dealer step
+  // comes first, with no choice made and so no error yet.
+  const toDealers =
+    intent === 'next' ||
+    intent === 'all-dealers' ||
+    (intent !== 'back' && postedFrom === 'details' && values.kind === 'appointment')
+  const sending = intent !== 'back' && !toDealers
+
+  // Requests sent are counted apart from the steps towards them (see settings.server.ts).
+  const limited = await (sending ? quoteRequestLimit() : quoteStepLimit()).consume(clientAddress())
+  if (!limited.ok) return refuse(limited.reason, limited.retryAfterSeconds)
+
+  const honeypot = checkHoneypot(form.get(HONEYPOT_FIELD))
+  if (!honeypot.ok) return refuse(honeypot.reason)
 
   if (intent === 'back') return showForm('details')
 
+  const errorMap = createErrorMap(t, { labels: quoteLabels(t), locale })
   const details = quoteStepSchema(t, 'details').safeParse(values, { error: errorMap })
   if (!details.success) {
     return showForm('details', { errors: issuesByField(details.error.issues) }, 400)
   }
 
-  if (intent === 'next' || intent === 'all-dealers') {
-    if (values.kind !== 'appointment') return showForm('details')
-    const all = intent === 'all-dealers'
-    const dealers = await withCms(request, () => findDealers(locale, values.postalCode, { all }))
-    return showForm('dealer', { dealers, allDealers: all })
-  }
+  if (toDealers) return showForm('dealer', { allDealers: intent === 'all-dealers' })
 
-  const lines = await withCms(request, () => loadPoolLines(locale))
-  const parsed = quoteRequestSchema(t, lines).safeParse(
+  const [lines, known] = await Promise.all([
+    withCms(request, () => loadPoolLines(locale)),
+    withCms(request, () => listDealers(cms())),
+  ])
+  // With no dealer in the CMS an appointment still goes out: the office finds one.
+  const parsed = quoteRequestSchema(t, lines, { dealerRequired: known.length > 0 }).safeParse(
     { ...values, configuration: rawConfiguration },
     { error: errorMap },
   )
@@ -347,22 +294,11 @@ export async function quoteAction({
     if (errors.configuration) errors.configuration = t('quoteRequest.invalidConfiguration')
     const step: QuoteStep =
       errors.dealer && Object.keys(errors).every((key) => key === 'dealer') ? 'dealer' : 'details'
-    const dealers =
-      step === 'dealer'
-        ? await withCms(request, () => findDealers(locale, values.postalCode))
-        : undefined
-    return showForm(step, { errors, dealers }, 400)
+    return showForm(step, { errors }, 400)
   }
-  if (parsed.data.dealer !== null) {
-    const known = await withCms(request, () => listDealers(cms()))
-    if (!known.some((dealer) => String(dealer.id) === parsed.data.dealer)) {
-      const dealers = await withCms(request, () => findDealers(locale, values.postalCode))
-      return showForm(
-        'dealer',
-        { errors: { dealer: t('validation.choiceRequired') }, dealers },
-        400,
-      )
-    }
+  const chosen = parsed.data.dealer
+  if (chosen !== null && !known.some((dealer) => String(dealer.id) === chosen)) {
+    return showForm('dealer', { errors: { dealer: t('validation.choiceRequired') } }, 400)
   }
 
   const fill = checkFillTime(secret, submissionId, stamp.stamp, {
@@ -370,23 +306,20 @@ export async function quoteAction({
     maxMs: limits.maxFillMs,
   })
   if (!fill.ok) {
-    return reply(
-      {
-        status: 'form',
-        step: parsed.data.dealer === null ? 'details' : 'dealer',
-        values,
-        stamp: fill.reason === 'expired' ? renewed() : stamp,
-        errors: {},
-        rejection: rejectionText(locale, fill.reason),
-        ...(parsed.data.dealer === null
-          ? {}
-          : { dealers: await withCms(request, () => findDealers(locale, values.postalCode)) }),
-      },
+    // A fresh stamp for the same submission: the request stays one, whatever the visitor retries.
+    const renewed =
+      fill.reason === 'expired'
+        ? issueFormStamp(secret, Date.now(), submissionId || undefined)
+        : stamp
+    return showForm(
+      postedFrom,
+      { stamp: renewed, rejection: rejectionText(locale, fill.reason) },
       rejectionStatus[fill.reason],
     )
   }
 
-  const stored = await store(toRecord(parsed.data, locale, submissionId))
+  const { place } = placeOf(values)
+  const stored = await storeQuoteRequest(toRecord(parsed.data, place, locale, submissionId))
   if (!stored) return reply({ status: 'failed', values, stamp }, 503)
   return reply({ status: 'sent' })
 }

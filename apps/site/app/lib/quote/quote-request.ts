@@ -1,4 +1,14 @@
-import type { Translator } from '@lamella/i18n'
+import {
+  countries,
+  countryOfPostalCode,
+  defaultCountry,
+  isCountry,
+  isPostalCode,
+  normalizePostalCode,
+  postalCodeFormats,
+  type Country,
+  type Translator,
+} from '@lamella/i18n'
 import { checkboxRequired, choiceRequired, houseNumber, yesNo } from '@lamella/i18n/validation'
 import * as z from 'zod'
 import {
@@ -7,22 +17,19 @@ import {
   type Configuration,
   type PoolLine,
   type RawConfiguration,
-} from './configuration'
+} from '../configuration'
 
 /**
- * The quote request form's one schema (spec sections 4 and 5): the browser validates each step
- * with it and the route action validates the whole request with it. Issues carry rules, not
- * texts; parse with `createErrorMap(t, { labels: quoteLabels(t) })` in the visitor's language.
+ * The quote request form's one schema: the browser validates each step with it and the route
+ * action validates the whole request with it. Issues carry rules, not texts; parse with
+ * `createErrorMap(t, { labels: quoteLabels(t) })` in the visitor's language.
  */
 
 export const deliveryKinds = ['mail', 'appointment'] as const
-export type DeliveryKind = (typeof deliveryKinds)[number]
 
 /** The steps of the form: the details, then for an appointment the dealer. */
 export const quoteSteps = ['details', 'dealer'] as const
 export type QuoteStep = (typeof quoteSteps)[number]
-export const isQuoteStep = (value: unknown): value is QuoteStep =>
-  (quoteSteps as readonly unknown[]).includes(value)
 
 /** The fields of the details step, in the order the form shows them. */
 export const detailFields = [
@@ -32,6 +39,8 @@ export const detailFields = [
   'phone',
   'address',
   'postalCode',
+  'municipality',
+  'country',
   'poolBuilt',
   'message',
   'consent',
@@ -46,9 +55,6 @@ const isPhone = (value: string) => {
   const digits = value.replace(/\D/g, '').length
   return phoneCharacters.test(value) && digits >= 8 && digits <= 15
 }
-// Belgium, Luxembourg and the Netherlands' digits (NL letters optional), France and Germany: 4-5 digits.
-const postalCodePattern = /^\d{4,5}(\s?[a-z]{2})?$/i
-
 const text = (max: number) => z.string().trim().min(1).max(max)
 const optionalText = (max: number) => z.string().trim().max(max)
 
@@ -62,7 +68,10 @@ export function quoteFields(t: Translator) {
       params: { rule: 'matches' },
     }),
     address: houseNumber(t).pipe(z.string().max(200)),
-    postalCode: z.string().trim().min(1, { abort: true }).regex(postalCodePattern),
+    // Its format depends on the country: `postalCodeFits` checks the pair.
+    postalCode: z.string().trim().min(1).max(12),
+    municipality: text(80),
+    country: choiceRequired(t, countries),
     poolBuilt: yesNo(t),
     message: optionalText(2000),
     consent: checkboxRequired(t),
@@ -70,12 +79,57 @@ export function quoteFields(t: Translator) {
   }
 }
 
+/**
+ * The country a postal code is written for: the one the form names, unless the code itself says
+ * another ("L-1009", "5611 AB") that it fits.
+ */
+export function postalCountry(postalCode: string, country: string): Country {
+  const chosen = isCountry(country) ? country : defaultCountry
+  const said = countryOfPostalCode(postalCode)
+  return said && said !== chosen && !isPostalCode(chosen, postalCode) ? said : chosen
+}
+
+/**
+ * The postal code has its country's format ("Enter a Dutch postal code: ... 5611 AB"), checked
+ * as soon as both fields are filled in, whatever else the form still lacks.
+ */
+function postalCodeFits<T extends { postalCode: string; country: string }>(
+  t: Translator,
+): [(value: T) => boolean, z.core.$ZodCustomParams] {
+  const countryOf = (value: T) => postalCountry(value.postalCode, value.country)
+  return [
+    (value) => !value.postalCode.trim() || isPostalCode(countryOf(value), value.postalCode),
+    {
+      path: ['postalCode'],
+      when: ({ issues }) =>
+        issues.every((issue) => issue.path?.[0] !== 'postalCode' && issue.path?.[0] !== 'country'),
+      error: ({ input }) => {
+        const country = countryOf(input as T)
+        return t(`places.postalCodeFormat.${country}`, {
+          example: postalCodeFormats[country].example,
+        })
+      },
+    },
+  ]
+}
+
+export interface DealerRule {
+  /** false only when the CMS has no dealer at all: the office then finds one */
+  dealerRequired?: boolean
+}
+
 /** The schema of one step's fields, as the browser validates it before moving on. */
-export function quoteStepSchema(t: Translator, step: QuoteStep) {
+export function quoteStepSchema(
+  t: Translator,
+  step: QuoteStep,
+  { dealerRequired = true }: DealerRule = {},
+) {
   const fields = quoteFields(t)
-  if (step === 'dealer') return z.object({ dealer: fields.dealer })
+  if (step === 'dealer') {
+    return z.object({ dealer: dealerRequired ? fields.dealer : z.string().trim() })
+  }
   const { dealer: _dealer, ...details } = fields
-  return z.object(details)
+  return z.object(details).refine(...postalCodeFits(t))
 }
 
 const raw = z.string().optional().catch(undefined)
@@ -99,7 +153,11 @@ function optionalConfiguration(lines: readonly PoolLine[]) {
  * none) and, for an appointment, the dealer. `lines` are the pool lines the configuration must
  * fit.
  */
-export function quoteRequestSchema(t: Translator, lines: readonly PoolLine[]) {
+export function quoteRequestSchema(
+  t: Translator,
+  lines: readonly PoolLine[],
+  { dealerRequired = true }: DealerRule = {},
+) {
   const { dealer, ...details } = quoteFields(t)
   return z
     .object({
@@ -107,17 +165,24 @@ export function quoteRequestSchema(t: Translator, lines: readonly PoolLine[]) {
       dealer: z.string().trim().optional(),
       configuration: optionalConfiguration(lines),
     })
+    .refine(...postalCodeFits(t))
     .superRefine((value, ctx) => {
-      if (value.kind !== 'appointment') return
+      if (value.kind !== 'appointment' || !dealerRequired) return
       const chosen = dealer.safeParse(value.dealer ?? '')
       if (!chosen.success) {
         ctx.addIssue({ code: 'custom', path: ['dealer'], message: t('validation.choiceRequired') })
       }
     })
-    .transform(({ dealer: chosen, ...rest }) => ({
-      ...rest,
-      dealer: rest.kind === 'appointment' && chosen ? chosen : null,
-    }))
+    .transform(({ dealer: chosen, ...rest }) => {
+      // The code as its country writes it, and that country ("l-1009" in Belgium is 1009, LU).
+      const country = postalCountry(rest.postalCode, rest.country)
+      return {
+        ...rest,
+        country,
+        postalCode: normalizePostalCode(country, rest.postalCode),
+        dealer: rest.kind === 'appointment' && chosen ? chosen : null,
+      }
+    })
 }
 
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>
@@ -133,6 +198,8 @@ export const emptyQuoteValues: QuoteFormValues = {
   phone: '',
   address: '',
   postalCode: '',
+  municipality: '',
+  country: defaultCountry,
   poolBuilt: '',
   message: '',
   consent: '',
@@ -156,6 +223,8 @@ export function readQuoteForm(form: URLSearchParams): QuoteFormValues & {
     phone: get('phone'),
     address: get('address'),
     postalCode: get('postalCode'),
+    municipality: get('municipality'),
+    country: get('country') || defaultCountry,
     poolBuilt: get('poolBuilt'),
     message: get('message'),
     consent: get('consent'),
@@ -173,6 +242,8 @@ export function quoteLabels(t: Translator): Record<QuoteField, string> {
     phone: t('quote.phone'),
     address: t('quoteRequest.address'),
     postalCode: t('quote.postalCode'),
+    municipality: t('quote.municipality'),
+    country: t('quote.country'),
     poolBuilt: t('quoteRequest.poolBuilt'),
     message: t('quote.message'),
     consent: t('quote.consent'),

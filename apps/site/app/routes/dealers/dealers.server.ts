@@ -1,16 +1,16 @@
-import { buildHead } from './head.server'
-import { withCms } from './cms-unavailable.server'
-import { findDealers } from './dealers.server'
-import { requireLocale } from './locale.server'
-import { everyLanguage } from './paths'
-import { siteContext } from './route-helpers.server'
+import { buildHead } from '../../lib/head.server'
+import { withCms } from '../../lib/cms-unavailable.server'
+import { findDealers } from '../../lib/dealers/dealers.server'
+import { requireLocale } from '../../lib/locale.server'
+import { everyLanguage } from '../../lib/paths'
+import { siteContext } from '../../lib/route-helpers.server'
 
 interface DealersArgs {
   request: Request
   params: { lang?: string }
 }
 
-/** Longer input is no postal code or municipality. */
+/** Longer input is no postal code or place. */
 const MAX_QUERY = 80
 
 /**
@@ -24,16 +24,17 @@ export async function loadDealersScreen({ request, params }: DealersArgs) {
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
   const place = url.searchParams.get('place')?.trim() || undefined
   const all = url.searchParams.get('all') === '1'
+  const searching = Boolean(query || place || all)
   const [site, search] = await Promise.all([
     siteContext(request, locale),
-    query ? withCms(request, () => findDealers(locale, query, { all, place })) : null,
+    searching ? withCms(request, () => findDealers(locale, query, { all, place })) : null,
   ])
   const head = buildHead({
     locale,
     brand: site.global.brand,
     title: site.t('dealers.title'),
     description: site.t('dealers.description'),
-    seo: query ? { noIndex: true } : null,
+    seo: searching ? { noIndex: true } : null,
     paths: everyLanguage({ kind: 'section', section: 'dealers' }),
     crumbs: site.crumbs('dealers'),
   })

@@ -2,7 +2,7 @@ import { localeCodes, type Locale } from '@lamella/i18n'
 import { catalogues, createTranslator } from '@lamella/i18n/messages'
 import { zodErrorMap } from '@lamella/i18n/validation'
 import { describe, expect, it } from 'vitest'
-import type { PoolLine } from './configuration'
+import type { PoolLine } from '../configuration'
 import {
   quoteLabels,
   quoteRequestSchema,
@@ -30,6 +30,8 @@ const filled = {
   phone: '+32 50 44 18 20',
   address: 'Kerkstraat 12',
   postalCode: '8000',
+  municipality: 'Brugge',
+  country: 'BE',
   poolBuilt: 'no',
   message: '',
   consent: 'on',
@@ -99,6 +101,7 @@ describe('the quote request schema', () => {
       email: t('validation.required', { field: field('quote.email') }),
       address: t('validation.required', { field: t('validation.field') }),
       postalCode: t('validation.required', { field: field('quote.postalCode') }),
+      municipality: t('validation.required', { field: field('quote.municipality') }),
       poolBuilt: catalogues[locale].validation.yesNo,
       consent: catalogues[locale].validation.checkboxRequired,
     })
@@ -123,7 +126,7 @@ describe('the quote request schema', () => {
       email: catalogues[locale].validation.email,
       phone: t('validation.matches', { field: t('quote.phone') }),
       address: catalogues[locale].validation.noHouseNumber,
-      postalCode: t('validation.matches', { field: t('quote.postalCode') }),
+      postalCode: t('places.postalCodeFormat.BE', { example: '8370' }),
       poolBuilt: catalogues[locale].validation.yesNo,
       consent: catalogues[locale].validation.checkboxRequired,
     })
@@ -142,9 +145,49 @@ describe('the quote request schema', () => {
     for (const phone of ['123', '+32 50 44 18 20 12 34 56', 'phone: 050441820']) {
       expect(Object.keys(errors('en', { ...filled, phone }, 'details'))).toEqual(['phone'])
     }
-    for (const postalCode of ['1030', '75001', '1012 AB', '1012ab']) {
-      expect(errors('en', { ...filled, postalCode }, 'details')).toEqual({})
+    for (const postalCode of ['1030', ' 8370 ', 'B-8370', 'L-1009', '1012 AB', '1012ab']) {
+      expect(errors('en', { ...filled, postalCode }, 'details'), postalCode).toEqual({})
     }
+    for (const [country, postalCode] of [
+      ['NL', '5611 AB'],
+      ['NL', '5611ab'],
+      ['LU', '1009'],
+      ['FR', '59000'],
+      ['DE', '52062'],
+    ] as const) {
+      expect(errors('en', { ...filled, country, postalCode }, 'details'), postalCode).toEqual({})
+    }
+  })
+
+  it.each([
+    ['BE', '75001', 'Enter a Belgian postal code: four digits, such as 8370.'],
+    ['NL', '5611', 'Enter a Dutch postal code: four digits and two letters, such as 5611 AB.'],
+    ['LU', '10090', 'Enter a Luxembourg postal code: four digits, such as 1009.'],
+    ['FR', '5900', 'Enter a French postal code: five digits, such as 59000.'],
+    ['DE', '520 62', 'Enter a German postal code: five digits, such as 52062.'],
+  ])('refuses a postal code that is not of %s in words', (country, postalCode, message) => {
+    expect(errors('en', { ...filled, country, postalCode }, 'details')).toEqual({
+      postalCode: message,
+    })
+  })
+
+  it('stores the code as its country writes it, and the country a prefix names', () => {
+    const dutch = parse('nl', { ...filled, country: 'NL', postalCode: '5611ab', configuration: {} })
+    expect(dutch.success && [dutch.data.country, dutch.data.postalCode]).toEqual(['NL', '5611 AB'])
+    const luxembourg = parse('fr', { ...filled, postalCode: 'l-1009', configuration: {} })
+    expect(luxembourg.success && [luxembourg.data.country, luxembourg.data.postalCode]).toEqual([
+      'LU',
+      '1009',
+    ])
+  })
+
+  it('sends an appointment without a dealer only when there is no dealer to choose', () => {
+    const t = createTranslator('en')
+    const request = { ...filled, kind: 'appointment', dealer: '', configuration: {} }
+    expect(quoteRequestSchema(t, lines).safeParse(request).success).toBe(false)
+    expect(quoteRequestSchema(t, lines, { dealerRequired: false }).safeParse(request).success).toBe(
+      true,
+    )
   })
 
   it('limits the length of what is stored', () => {
