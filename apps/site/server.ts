@@ -24,6 +24,7 @@ interface SiteEntry {
   runForClient: <T>(address: string | undefined, run: () => T) => T
   trustProxySetting: (value: string | undefined) => boolean | number | string
   resumeQuoteOutbox: () => void
+  warmPlaces: () => unknown
   purgeBus: () => PurgeBus
   missingSharedSecrets: () => string[]
 }
@@ -133,6 +134,8 @@ server.listen(port, host, () => {
   console.log(`Site listening on http://${host}:${port}`)
   // Quote requests a previous run kept while the CMS was down are delivered from now on.
   site.resumeQuoteOutbox()
+  // The places table is indexed now, not while the first visitor of the dealer finder waits.
+  site.warmPlaces()
   // Subscribed from the start: a purge another node receives must reach this one too.
   site.purgeBus()
 })

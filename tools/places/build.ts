@@ -6,11 +6,11 @@
  * French and German (Statbel's REFNIS code list). docs/places.md says where each file comes from,
  * under which licence, and how to refresh it.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
-import { normalizePlaceName } from '@lamella/i18n'
+import { normalizePlaceName } from '@lamella/i18n/markets'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const sourcesDir = join(here, 'sources')
@@ -306,7 +306,13 @@ export function buildPlaces(): PlacesData {
     ['BE', geoNames('geonames-BE.txt.gz', 'BE')],
     ['NL', geoNames('geonames-NL.txt.gz', 'NL')],
     ['LU', geoNames('geonames-LU.txt.gz', 'LU')],
-    ['FR', france('zauberware-zipcodes.fr.csv.gz')],
+    // GeoNames' own FR.txt, when a refresh brings it, else the CSV conversion.
+    [
+      'FR',
+      existsSync(join(sourcesDir, 'geonames-FR.txt.gz'))
+        ? geoNames('geonames-FR.txt.gz', 'FR').filter((row) => !/CEDEX/i.test(row.code))
+        : france('zauberware-zipcodes.fr.csv.gz'),
+    ],
     ['DE', geoNames('geonames-DE.txt.gz', 'DE')],
   ]
   const places: PlaceRow[] = []

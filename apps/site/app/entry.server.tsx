@@ -92,7 +92,9 @@ export { securityHeaders } from './lib/security-headers.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
 export { runInPreview } from './lib/cms.server'
 export { runForClient, trustProxySetting } from './lib/form-guard.server'
-export { resumeQuoteOutbox } from './routes/quote/quote.server'
+export { resumeQuoteOutbox } from './lib/quote/store.server'
+// ... and the places table, indexed before the first visitor needs it
+export { places as warmPlaces } from './lib/places/places.server'
 export { isPreviewRequest, previewHeaders } from './lib/preview.server'
 export { purgeBus } from './lib/purge.server'
 export { missingSharedSecrets } from './lib/redis.server'

@@ -1,4 +1,6 @@
-import { type Locale, toTag } from './locales'
+import { type Locale, toTag } from './locales.ts'
+
+// Relative imports carry their extension: Node runs this file without a bundler (tools/places).
 
 /**
  * The countries the dealers serve: Belgium and its neighbours. The one list, shared by the CMS

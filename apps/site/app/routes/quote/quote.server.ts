@@ -46,8 +46,6 @@ import { storeQuoteRequest } from '../../lib/quote/store.server'
 import { siteContext } from '../../lib/route-helpers.server'
 import { siteOrigin } from '../../lib/site-url.server'
 
-export { resumeQuoteOutbox } from '../../lib/quote/store.server'
-
 /** The configuration the URL names, or null when it names none or one that does not fit. */
 function configurationOf(url: URL, lines: readonly PoolLine[]): Configuration | null {
   const parsed = configurationSchema(lines).safeParse(readConfiguration(url.searchParams))
