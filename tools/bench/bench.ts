@@ -15,6 +15,7 @@ import { runDirectusRequests } from './directus-requests.ts'
 import { getRaw } from './http.ts'
 import { runLadder, type LadderRun, type LadderTarget } from './ladder.ts'
 import { parseOptions, usage, type BenchOptions, type Scenario } from './options.ts'
+import { formatPlaces, runPlaces } from './places.ts'
 import { runProfile } from './profile.ts'
 import {
   evaluateTargets,
@@ -241,8 +242,10 @@ async function main() {
     }),
   )
 
+  const placesReport = await attempt('places', () => runPlaces())
+
   const rated = rateAgainstBaseline(runs)
-  const targets = evaluateTargets(rated, cmsStopped, directusRequests)
+  const targets = evaluateTargets(rated, cmsStopped, directusRequests, placesReport)
   const notes = [...failures, ...loadNotes(runs)]
   for (const run of runs.filter((r) => !r.drained)) {
     notes.push(
@@ -273,6 +276,10 @@ async function main() {
     print('\nCMS stopped (page-cache site)\n')
     print(formatCmsStopped(cmsStopped))
   }
+  if (placesReport) {
+    print('\nPlaces lookup (the dealer finder, the dealer step, the address suggestions)\n')
+    print(formatPlaces(placesReport))
+  }
   print('\nTargets (reported, not asserted)\n')
   print(formatTargets(targets))
   if (notes.length) print(`\nNotes\n\n${notes.map((note) => `- ${note}`).join('\n')}`)
@@ -287,6 +294,7 @@ async function main() {
     directusRequests,
     profile,
     cmsStopped,
+    places: placesReport,
     targets,
     notes,
   }

@@ -20,6 +20,7 @@ describe('parseOptions', () => {
       'directus-requests',
       'profile',
       'cms-stopped',
+      'places',
     ])
   })
 

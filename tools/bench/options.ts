@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 
 /** Load scenarios, in the order they run; the baseline runs whenever any of the others does. */
 export const loadScenarios = ['baseline', 'page-cache-hit', 'data-cached', 'cold'] as const
-export const otherScenarios = ['directus-requests', 'profile', 'cms-stopped'] as const
+export const otherScenarios = ['directus-requests', 'profile', 'cms-stopped', 'places'] as const
 export const scenarios = [...loadScenarios, ...otherScenarios] as const
 export type Scenario = (typeof scenarios)[number]
 

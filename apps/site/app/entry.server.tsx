@@ -93,8 +93,9 @@ export { securityHeaders } from './lib/security-headers.server'
 export { runInPreview } from './lib/cms.server'
 export { runForClient, trustProxySetting } from './lib/form-guard.server'
 export { resumeQuoteOutbox } from './lib/quote/store.server'
-// ... and the places table, indexed before the first visitor needs it
+// ... and the places table, indexed before the first visitor needs it (the bench times lookups)
 export { places as warmPlaces } from './lib/places/places.server'
+export { lookupPlace } from './lib/places/lookup.server'
 export { isPreviewRequest, previewHeaders } from './lib/preview.server'
 export { purgeBus } from './lib/purge.server'
 export { missingSharedSecrets } from './lib/redis.server'

@@ -70,18 +70,15 @@ const DOMINANT = 5
  * France) stays several.
  */
 function towns(places: readonly Place[]): Place[] {
-  const groups: Place[][] = []
-  for (const place of [...places].sort(byCountryThenCode)) {
-    const group = groups.find(
-      ([first]) =>
-        first!.country === place.country &&
-        normalizePlaceName(first!.name) === normalizePlaceName(place.name) &&
-        roughKm(first!, place) <= SAME_PLACE_KM,
-    )
+  const groups = new Map<string, Place[][]>()
+  for (const place of places) {
+    const same = groups.get(`${place.country}:${place.key}`) ?? []
+    const group = same.find(([first]) => roughKm(first!, place) <= SAME_PLACE_KM)
     if (group) group.push(place)
-    else groups.push([place])
+    else same.push([place])
+    groups.set(`${place.country}:${place.key}`, same)
   }
-  return groups.map((group) => group.sort(byLikelihood)[0]!)
+  return [...groups.values()].flat().map((group) => group.sort(byLikelihood)[0]!)
 }
 
 const nameMatches = (place: Place, name: string) =>
@@ -143,7 +140,7 @@ function lookupName(index: PlaceIndex, query: PlaceQuery): PlaceLookup {
     exact.length > 0
       ? exact
       : query.name.length >= 2
-        ? placesNamed(index, query.name, 500, query.country ? [query.country] : undefined)
+        ? placesNamed(index, query.name, 200, query.country ? [query.country] : undefined)
         : []
   const found = towns(matches).sort(byLikelihood)
   if (found.length === 0) return { status: 'unknown' }

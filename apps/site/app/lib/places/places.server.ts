@@ -12,6 +12,8 @@ export interface Place {
   code: string
   /** the locality's name as the country's data gives it */
   name: string
+  /** that name as `normalizePlaceName` compares it */
+  key: string
   /** Belgian municipalities' official names in Dutch, French and German */
   names: Partial<Record<'nl' | 'fr' | 'de', string>>
   /** other names people type for the town, for the search only (Brussels, Aken, Rijsel) */
@@ -80,6 +82,7 @@ export function indexPlaces(file: PlacesFile): PlaceIndex {
       country,
       code,
       name,
+      key: normalizePlaceName(name),
       names: details?.names ?? {},
       aliases: details?.aliases ?? [],
       population: details?.population ?? 0,
