@@ -3,49 +3,21 @@
  * a free port, with its SMTP settings pointed at a sink this test runs; the form writer creates
  * quote requests like the site does, and the sink receives what Directus' flow sends.
  */
-import type { ChildProcess } from 'node:child_process'
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import { catalogues } from '@lamella/i18n/catalogues'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { globalSettings } from '../seed/content/global.ts'
 import type { Api } from '../schema/api.ts'
-import { createApi, login } from '../schema/api.ts'
-import { readEnvFile } from './env-file.ts'
+import { createApi } from '../schema/api.ts'
 import type { SinkMail, SmtpSink } from './smtp-sink.ts'
 import { startSmtpSink } from './smtp-sink.ts'
+import type { TestCms } from './test-cms.ts'
+import { startTestCms } from './test-cms.ts'
 
-const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
-const dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-mail-test-'))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
-/** serve.ts leads a process group of its own: this stops Directus with it. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid) process.kill(-child.pid, signal)
-  } catch {
-    // already gone
-  }
-}
-
-let server: ChildProcess | undefined
+let cms: TestCms
 let sink: SmtpSink
 let admin: Api
 let writer: Api
-process.on('exit', () => server && killGroup(server, 'SIGKILL'))
 
 const office = globalSettings.quote_email
 
@@ -79,39 +51,15 @@ const to = (address: string) => (mail: SinkMail) => mail.to.includes(address)
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [serveScript], {
-    env: {
-      ...process.env,
-      CMS_DATA_DIR: dataDir,
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(port),
-      SITE_INTERNAL_URL: `http://127.0.0.1:${await freePort()}`,
-      EMAIL_SMTP_HOST: sink.host,
-      EMAIL_SMTP_PORT: String(sink.port),
-      EMAIL_SMTP_SECURE: 'false',
-      EMAIL_SMTP_IGNORE_TLS: 'true',
-      EMAIL_FROM: 'quotes@lamella.test',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  cms = await startTestCms('mail-test', {
+    EMAIL_SMTP_HOST: sink.host,
+    EMAIL_SMTP_PORT: String(sink.port),
+    EMAIL_SMTP_SECURE: 'false',
+    EMAIL_SMTP_IGNORE_TLS: 'true',
+    EMAIL_FROM: 'quotes@lamella.test',
   })
-  server = child
-  await new Promise<void>((resolve, reject) => {
-    let output = ''
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('CMS ready on')) resolve()
-    }
-    child.stdout?.on('data', collect)
-    child.stderr?.on('data', collect)
-    child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}:\n${output}`)))
-  })
-  const secrets = readEnvFile(join(dataDir, 'secrets.env'))
-  const tokens = readEnvFile(join(dataDir, 'tokens.env'))
-  admin = await login(url, secrets.ADMIN_EMAIL ?? '', secrets.ADMIN_PASSWORD ?? '')
-  writer = createApi(url, tokens.DIRECTUS_FORM_TOKEN)
+  admin = cms.admin
+  writer = createApi(cms.url, cms.tokens.DIRECTUS_FORM_TOKEN)
 
   const [seededDealer] = await admin.get<Dealer[]>('/items/dealers', {
     filter: { email: { _nnull: true } },
@@ -132,15 +80,8 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    killGroup(server, 'SIGTERM')
-    const timer = setTimeout(() => server && killGroup(server, 'SIGKILL'), 15_000)
-    await exited
-    clearTimeout(timer)
-  }
+  await cms?.stop()
   await sink?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 }, 30_000)
 
 describe('a quote request stored by the site', () => {

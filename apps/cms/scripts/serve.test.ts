@@ -8,11 +8,9 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { IncomingHttpHeaders, Server } from 'node:http'
 import { createServer as createHttpServer } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import type { JWTPayload } from 'jose'
 import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,19 +21,10 @@ import { previewCollections } from '../schema/editor.ts'
 import { purgeFlow, purgeFlowName, quoteMailFlowName } from '../schema/flows.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
 import { readEnvFile } from './env-file.ts'
+import { freePort, killGroup, serveScript } from './test-cms.ts'
 
-const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-test-'))
 const running = new Set<ChildProcess>()
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
 
 interface Purge {
   url: string
@@ -90,14 +79,6 @@ async function purgeFor(event: string, collection: string, keys: unknown[]): Pro
   throw new Error(`no purge for ${event} ${JSON.stringify(keys)}; got:\n${seen.join('\n')}`)
 }
 
-/** Kills serve.ts and Directus together: serve.ts leads a process group of its own. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid) process.kill(-child.pid, signal)
-  } catch {
-    // already gone
-  }
-}
 process.on('exit', () => running.forEach((child) => killGroup(child, 'SIGKILL')))
 
 /** Starts serve.ts and resolves with its output once it exits or prints `until`. */
