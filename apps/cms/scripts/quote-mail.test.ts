@@ -28,6 +28,7 @@ interface Dealer {
 }
 
 let dealer: Dealer
+let eupen: Dealer
 let pool: { id: number; titles: Record<string, string> }
 
 /** Creates a quote request with the form writer's token, as the site's action does. */
@@ -36,11 +37,14 @@ async function submit(request: Record<string, unknown>): Promise<void> {
     phone: '+32 470 12 34 56',
     postal_code: '9000',
     municipality: 'Gent',
+    country: 'BE',
+    region: 'East Flanders',
     pool: pool.id,
     color: 'volcano_grey',
     length: 8,
     width: 4,
     stair: 'stair_left',
+    pool_built: 'yes',
     message: 'Graag voor de zomer.',
     consent: true,
     ...request,
@@ -48,6 +52,10 @@ async function submit(request: Record<string, unknown>): Promise<void> {
 }
 
 const to = (address: string) => (mail: SinkMail) => mail.to.includes(address)
+
+/** The value of a row of a mail's tables, by its label. */
+const row = (mail: SinkMail | undefined, label: string) =>
+  new RegExp(`>${label}</th><td[^>]*>([^<]*)</td>`).exec(mail?.html ?? '')?.[1]
 
 beforeAll(async () => {
   sink = await startSmtpSink()
@@ -61,14 +69,17 @@ beforeAll(async () => {
   admin = cms.admin
   writer = createApi(cms.url, cms.tokens.DIRECTUS_FORM_TOKEN)
 
-  const [seededDealer] = await admin.get<Dealer[]>('/items/dealers', {
+  const dealers = await admin.get<Array<Dealer & { municipality: string }>>('/items/dealers', {
     filter: { email: { _nnull: true } },
-    fields: 'id,name,email',
+    fields: 'id,name,email,municipality',
     sort: 'id',
-    limit: 1,
+    limit: -1,
   })
-  if (!seededDealer) throw new Error('the seed has no dealer with an e-mail address')
-  dealer = seededDealer
+  const [first] = dealers
+  const inEupen = dealers.find((item) => item.municipality === 'Eupen')
+  if (!first || !inEupen) throw new Error('the seed has no dealers with e-mail addresses')
+  dealer = first
+  eupen = inEupen
   const [seededPool] = await admin.get<
     Array<{ id: number; translations: Array<{ languages_code: string; title: string }> }>
   >('/items/pools', { fields: 'id,translations.languages_code,translations.title', limit: 1 })
@@ -140,5 +151,71 @@ describe('a quote request stored by the site', () => {
     await sleep(2_000)
     const staffCopies = sink.messages.filter((mail) => mail.replyTo === visitor)
     expect(staffCopies.map((mail) => mail.to)).toEqual([[office]])
+  }, 60_000)
+
+  it('mails a dealer in the dealer’s language: German to Eupen, Dutch to Flanders', async () => {
+    const lea = `lea-${Date.now()}@example.test`
+    const jonas = `jonas-${Date.now()}@example.test`
+    await submit({
+      kind: 'appointment',
+      locale: 'en',
+      name: 'Lea',
+      email: lea,
+      dealer: eupen.id,
+      postal_code: '4700',
+      municipality: 'Eupen',
+      region: 'Liège',
+    })
+    await submit({
+      kind: 'appointment',
+      locale: 'de',
+      name: 'Jonas',
+      email: jonas,
+      dealer: dealer.id,
+    })
+    const [toEupen] = await sink.waitFor((mail) => to(eupen.email)(mail) && mail.replyTo === lea)
+    const [toFlanders] = await sink.waitFor(
+      (mail) => to(dealer.email)(mail) && mail.replyTo === jonas,
+    )
+    const [toLea] = await sink.waitFor(to(lea))
+    const [toJonas] = await sink.waitFor(to(jonas))
+
+    const de = catalogues.de.email
+    expect(toEupen?.subject).toBe('Terminanfrage von Lea (4700)')
+    expect(toEupen?.html).toContain('lang="de-DE"')
+    expect(row(toEupen, de.poolBuilt)).toBe(de.yes)
+    expect(row(toEupen, de.country)).toBe('Belgien')
+    expect(row(toEupen, de.region)).toBe('Liège')
+    expect(row(toEupen, de.postalCode)).toBe('4700 Eupen')
+    const nl = catalogues.nl.email
+    expect(toFlanders?.subject).toBe('Afspraakaanvraag van Jonas (9000)')
+    expect(row(toFlanders, nl.poolBuilt)).toBe(nl.yes)
+    // each visitor in their own language, with their answers and without the region
+    const en = catalogues.en.email
+    expect(toLea?.subject).toBe(`Your quote request at ${globalSettings.brand}`)
+    expect(row(toLea, en.poolBuilt)).toBe(en.yes)
+    expect(row(toLea, en.country)).toBe('Belgium')
+    expect(toLea?.html).not.toContain(en.region)
+    expect(toJonas?.subject).toBe(`Ihre Angebotsanfrage bei ${globalSettings.brand}`)
+  }, 60_000)
+
+  it('mails the office in the language of the global settings', async () => {
+    await admin.patch('/items/global_settings', { office_language: 'fr' })
+    try {
+      const noor = `noor-${Date.now()}@example.test`
+      await submit({ kind: 'mail', locale: 'nl', name: 'Noor', email: noor, pool_built: 'no' })
+      const [toOffice] = await sink.waitFor((mail) => to(office)(mail) && mail.replyTo === noor)
+      const [toNoor] = await sink.waitFor(to(noor))
+      const fr = catalogues.fr.email
+      expect(toOffice?.subject).toBe('Nouvelle demande de devis de Noor (9000)')
+      expect(toOffice?.html).toContain('lang="fr-FR"')
+      expect(row(toOffice, fr.poolBuilt)).toBe(fr.no)
+      expect(row(toOffice, fr.region)).toBe('East Flanders')
+      expect(row(toOffice, fr.country)).toBe('Belgique')
+      expect(toNoor?.subject).toBe(`Uw offerteaanvraag bij ${globalSettings.brand}`)
+      expect(row(toNoor, catalogues.nl.email.poolBuilt)).toBe(catalogues.nl.email.no)
+    } finally {
+      await admin.patch('/items/global_settings', { office_language: 'nl' })
+    }
   }, 60_000)
 })

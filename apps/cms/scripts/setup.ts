@@ -1,8 +1,7 @@
 /**
  * Brings a running Directus to the state this project needs: schema, access, demo content, the
  * flows that purge the site's caches and send the quote request e-mails, and a check of the
- * access rules from the outside. Every
- * step is idempotent.
+ * access rules from the outside. Every step is idempotent.
  */
 import type { SeedContent } from '../seed/seed.ts'
 import { seed } from '../seed/seed.ts'
@@ -11,8 +10,10 @@ import type { Tokens } from '../schema/access.ts'
 import { login } from '../schema/api.ts'
 import { applySchema } from '../schema/apply.ts'
 import { buildSchema } from '../schema/build.ts'
+import { applyFlow } from '../schema/apply-flow.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
-import { applyFlow, purgeFlow, quoteMailFlow } from '../schema/flows.ts'
+import { quoteMailFlow } from '../schema/flows.ts'
+import { purgeFlow } from '../schema/purge-flow.ts'
 import type { CmsConfig } from './directus.ts'
 import { dataFile } from './directus.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
