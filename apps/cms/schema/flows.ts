@@ -1,6 +1,6 @@
 /**
  * The flows of the quote requests, as code (`apply-flow.ts` puts them into Directus): the
- * e-mails of a new request.
+ * e-mails of a new request, and the stamp of a lead's status changes.
  *
  * What an event trigger hands a flow as `$trigger` (Directus 11.17, services/items.js): for
  * `items.create` `{ event, collection, key, payload }`, for `items.update` `{ event,
@@ -10,6 +10,7 @@
  */
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
 import { quoteMailScript } from './quote-mail.ts'
+import { statusStampScript } from './status-stamp.ts'
 
 type Json = Record<string, unknown>
 
@@ -170,6 +171,60 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
         reject: null,
       },
       mail('compose', 'dealer', 'To the dealer', 145, null),
+    ],
+  }
+}
+
+export const statusStampFlowName = 'Stamp quote request status changes'
+
+/**
+ * The stamp of a lead's status: a blocking (filter) flow on every update of `quote_requests`
+ * that reads the items as they are and returns the payload with `status_changed_at` and
+ * `status_changed_by` set by the CMS when the status changes, and with whatever the client sent
+ * for them dropped (status-stamp.ts). Directus checks the user's permissions on the payload the
+ * flow returns; if the flow fails, the save fails, so a status never changes without its stamp.
+ */
+export function statusStampFlow(script: string = statusStampScript()): FlowDefinition {
+  return {
+    flow: {
+      name: statusStampFlowName,
+      icon: 'approval',
+      color: null,
+      description:
+        'Records who changed the status of a quote request and when. It runs before every ' +
+        'save: do not deactivate it. Created by apps/cms/scripts/setup.ts; a restart restores ' +
+        'its trigger and operations.',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options: {
+        type: 'filter',
+        scope: ['items.update'],
+        collections: ['quote_requests'],
+        return: '$last',
+      },
+    },
+    operations: [
+      {
+        key: 'current',
+        name: 'Read the status before the save',
+        type: 'item-read',
+        position_x: 19,
+        position_y: 1,
+        options: read('quote_requests', { fields: ['id', 'status'] }, '{{$trigger.keys}}'),
+        resolve: 'stamp',
+        reject: null,
+      },
+      {
+        key: 'stamp',
+        name: 'Stamp the status change',
+        type: 'exec',
+        position_x: 37,
+        position_y: 1,
+        options: { code: script },
+        resolve: null,
+        reject: null,
+      },
     ],
   }
 }

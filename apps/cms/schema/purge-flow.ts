@@ -18,7 +18,7 @@
  * with `keys` and those with `key` down two branches, each with its own signing and request.
  * `apply-flow.ts` puts it into Directus.
  */
-import { readerPermissions } from './access.ts'
+import { readerPermissions } from './permissions.ts'
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { coverColors } from '@lamella/i18n/products'
-import { readerPermissions, writerPermissions } from './access.ts'
 import type { CollectionPayload, FieldPayload } from './build.ts'
 import { buildSchema } from './build.ts'
 import { blockSpecs, collections } from './collections.ts'
+import {
+  dealerPermissions,
+  readerPermissions,
+  visitorFields,
+  writerPermissions,
+} from './permissions.ts'
 
 const schema = buildSchema()
 const byName = new Map(schema.collections.map((collection) => [collection.collection, collection]))
@@ -349,10 +354,61 @@ describe('the access rules', () => {
     for (const permission of reader) expect(permission.fields).toEqual(['*'])
   })
 
-  it('let the form writer only create quote requests', () => {
+  it('let the form writer only create quote requests, with what a visitor sends', () => {
     expect(writerPermissions()).toEqual([
-      expect.objectContaining({ collection: 'quote_requests', action: 'create', fields: ['*'] }),
+      expect.objectContaining({
+        collection: 'quote_requests',
+        action: 'create',
+        fields: visitorFields,
+      }),
     ])
+    const followUp = [
+      'status',
+      'status_changed_at',
+      'status_changed_by',
+      'reminded_at',
+      'dealer_note',
+    ]
+    expect(visitorFields).toEqual(expect.arrayContaining(['country', 'region', 'municipality']))
+    for (const name of visitorFields) expect(fieldNames('quote_requests')).toContain(name)
+    for (const name of fieldNames('quote_requests'))
+      expect(visitorFields.includes(name)).toBe(!['id', 'date_created', ...followUp].includes(name))
+  })
+
+  describe('of a dealer', () => {
+    const dealer = dealerPermissions()
+    const find = (collection: string, action: string) =>
+      dealer.find((item) => item.collection === collection && item.action === action)
+    const own = {
+      _and: [{ dealer: { _eq: '$CURRENT_USER.dealer' } }, { dealer: { _nnull: true } }],
+    }
+
+    it('read and update only the requests of the user’s own dealer, never the ones without one', () => {
+      expect(find('quote_requests', 'read')).toMatchObject({ fields: ['*'], permissions: own })
+      expect(find('quote_requests', 'update')).toMatchObject({ permissions: own })
+      expect(find('quote_requests', 'create')).toBeUndefined()
+      expect(find('quote_requests', 'delete')).toBeUndefined()
+    })
+
+    it('update the status and their notes, and a status only to one of the workflow', () => {
+      expect(find('quote_requests', 'update')).toMatchObject({
+        fields: ['status', 'dealer_note', 'status_changed_at', 'status_changed_by'],
+        validation: { status: { _in: ['new', 'contacted', 'quote_sent', 'won', 'lost'] } },
+      })
+    })
+
+    it('read their own dealer and the published pools, and nothing else', () => {
+      expect(find('dealers', 'read')?.permissions).toEqual({ id: { _eq: '$CURRENT_USER.dealer' } })
+      expect(find('pools', 'read')?.permissions).toEqual({ status: { _eq: 'published' } })
+      expect(dealer.map((item) => `${item.action} ${item.collection}`).sort()).toEqual([
+        'read dealers',
+        'read languages',
+        'read pools',
+        'read pools_translations',
+        'read quote_requests',
+        'update quote_requests',
+      ])
+    })
   })
 })
 
