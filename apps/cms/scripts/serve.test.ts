@@ -155,6 +155,8 @@ async function snapshot(api: Api): Promise<Record<string, number>> {
     'files',
     'flows',
     'operations',
+    'dashboards',
+    'panels',
   ]) {
     counts[system] = (await api.get<unknown[]>(`/${system}`, { limit: -1 })).length
   }
