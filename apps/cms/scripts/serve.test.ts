@@ -19,6 +19,7 @@ import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
 import { previewCollections } from '../schema/editor.ts'
 import { quoteMailFlowName } from '../schema/flows.ts'
+import { visitorFields } from '../schema/permissions.ts'
 import { purgeFlow, purgeFlowName } from '../schema/purge-flow.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
 import { readEnvFile } from './env-file.ts'
@@ -559,6 +560,18 @@ describe('serve.ts with a fresh data directory', () => {
       await admin.patch(path, { meta: upgrade.from })
     }
     await admin.patch('/fields/footer_links/url', { meta: { note: 'Written by an editor' } })
+    // a database from before the form writer was kept to a visitor's fields
+    const writerCreate = () =>
+      admin.get<Array<{ id: number; fields: string[] }>>('/permissions', {
+        filter: {
+          collection: { _eq: 'quote_requests' },
+          action: { _eq: 'create' },
+          policy: { name: { _eq: 'Form Writer' } },
+        },
+        fields: 'id,fields',
+      })
+    const [legacyCreate] = await writerCreate()
+    await admin.patch(`/permissions/${legacyCreate?.id}`, { fields: ['*'] })
 
     await shutDown(server)
     const again = await serve(port, ['--setup-only'])
@@ -587,6 +600,7 @@ describe('serve.ts with a fresh data directory', () => {
       expect(meta).toMatchObject(expected)
     }
     expect(await reader.status('GET', '/items/global_settings')).toBe(200)
+    expect((await writerCreate())[0]?.fields).toEqual(visitorFields)
 
     const expected = purgeFlow(buildSchema())
     const flows = await admin.get<Array<{ id: string; options: unknown; operation: string }>>(
