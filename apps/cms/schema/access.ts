@@ -1,10 +1,10 @@
 /**
  * Roles, policies, permissions (permissions.ts) and token users of the contract's "Roles,
- * policies and tokens", and the Dealer role of the Data Studio. Directus 11 grants permissions through policies; a role
- * gets a policy through `directus_access`. Everything is looked up by name or email and only
- * created when missing; a permission an earlier version created is changed only while it still
- * reads as that version left it. Tokens are kept: they are read back from `tokens.env` (Directus
- * never returns a stored token).
+ * policies and tokens", and the Dealer role of the Data Studio. Directus 11 grants permissions
+ * through policies; a role gets a policy through `directus_access`. Everything is looked up by
+ * name or email and only created when missing; a permission an earlier version created is
+ * changed only while it still reads as that version left it. Tokens are kept: they are read back
+ * from `tokens.env` (Directus never returns a stored token).
  */
 import { randomBytes } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'

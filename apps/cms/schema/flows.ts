@@ -119,8 +119,8 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
       icon: 'forward_to_inbox',
       color: null,
       description:
-        'Sends the visitor a confirmation in their language, and the request to the office ' +
-        '(Global Settings › Quote e-mail) and to the chosen dealer. Created by ' +
+        'Sends the visitor a confirmation, and the request to the office (Global Settings › ' +
+        'Quote e-mail) and to the chosen dealer, each in their own language. Created by ' +
         'apps/cms/scripts/setup.ts; a restart restores its trigger and operations.',
       status: 'active',
       trigger: 'event',

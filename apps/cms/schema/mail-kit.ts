@@ -60,7 +60,7 @@ export interface Mail {
 
 export type Row = Record<string, unknown>
 
-/** Who reads a request: the visitor sees their own answers, the staff also what the site derived. */
+/** Who reads a request: the visitor sees their own answers, the staff what the site derived too. */
 export type Reader = 'visitor' | 'staff'
 
 export interface MailKit {

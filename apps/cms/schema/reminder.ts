@@ -124,7 +124,7 @@ export function composeReminders(
   return { reminders, claims }
 }
 
-/** The Run Script operation's code: the function above with the kit, the arithmetic and the time. */
+/** The Run Script operation's code: the function above, the kit, the arithmetic and the time. */
 export function reminderScript(catalogue: MailCatalogue = mailCatalogue()): string {
   return runScript(composeReminders, [
     scriptKit(catalogue),

@@ -80,7 +80,7 @@ function previousSpec(spec: CollectionSpec): CollectionSpec {
       ),
     }
   }
-  // Before dealers followed up their requests in the Data Studio, the list showed a postal code only.
+  // Before dealers followed up requests in the Data Studio, the list showed a postal code only.
   if (spec.name === 'quote_requests') {
     return {
       ...spec,
