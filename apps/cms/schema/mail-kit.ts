@@ -220,7 +220,7 @@ export function mailKit(catalogue: MailCatalogue): MailKit {
  * with escaped braces that only JavaScript reads. JSON never has two structural braces in a row
  * that open, so each `{{` is inside a string.
  */
-export const scriptJson = (value: unknown): string =>
+const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replaceAll('{{', '\\u007b\\u007b')
 
 /** The kit as an expression of a Run Script operation's code. */

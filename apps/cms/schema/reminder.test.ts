@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 // Directus' own templating and filters, from the installed runtime: what flows.js runs
 import { applyOptionsData } from '../runtime/node_modules/@directus/utils/dist/shared/index.js'
 import type { OperationSpec } from './apply-flow.ts'
-import { reminderFlow, reminderFlowName, reminderSendFlow } from './flows.ts'
+import { reminderFlow, reminderFlowName, reminderSendFlow, reminderSendFlowName } from './flows.ts'
 import { mailCatalogue, mailKit } from './mail-kit.ts'
 import type { Reminders } from './reminder.ts'
 import { composeReminders, reminderScript } from './reminder.ts'
@@ -189,7 +189,7 @@ describe('the reminder flows', () => {
 
   it('sends the dealer’s mail and the office’s copy of the reminder it is given', () => {
     const send = reminderSendFlow()
-    expect(send.flow).toMatchObject({ trigger: 'operation' })
+    expect(send.flow).toMatchObject({ name: reminderSendFlowName, trigger: 'operation' })
     const given = {
       dealer: { to: 'd@x.test', subject: 'S', html: '<p>D</p>', replyTo: 'o@x.test' },
       office: { to: 'o@x.test', subject: 'T', html: '<p>O</p>', replyTo: 'd@x.test' },
