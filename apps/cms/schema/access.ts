@@ -1,13 +1,25 @@
 /**
- * Roles, policies, permissions and token users of the contract's "Roles, policies and tokens".
- * Directus 11 grants permissions through policies; a role gets a policy through `directus_access`.
- * Everything is looked up by name or email and only created when missing. Tokens are kept: they
- * are read back from `tokens.env` (Directus never returns a stored token).
+ * Roles, policies, permissions (permissions.ts) and token users of the contract's "Roles,
+ * policies and tokens", and the Dealer role of the Data Studio. Directus 11 grants permissions
+ * through policies; a role gets a policy through `directus_access`. Everything is looked up by
+ * name or email and only created when missing; a permission an earlier version created is
+ * changed only while it still reads as that version left it. Tokens are kept: they are read back
+ * from `tokens.env` (Directus never returns a stored token).
  */
 import { randomBytes } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
 import type { Api } from './api.ts'
 import { createApi, DirectusError } from './api.ts'
 import type { BuiltSchema } from './build.ts'
+import type { PermissionPayload } from './permissions.ts'
+import {
+  dealerPermissions,
+  dealerRole,
+  formCollection,
+  permissionUpgrades,
+  readerPermissions,
+  writerPermissions,
+} from './permissions.ts'
 
 export interface Tokens {
   reader: string
@@ -16,21 +28,18 @@ export interface Tokens {
   previewer: string
 }
 
-export interface PermissionPayload {
-  collection: string
-  action: 'create' | 'read' | 'update' | 'delete'
-  fields: string[]
-  permissions: Record<string, unknown> | null
-  validation: Record<string, unknown> | null
-  presets: Record<string, unknown> | null
-}
-
-interface Account {
+interface RoleSpec {
   role: string
   icon: string
   description: string
-  email: string
+  /** may sign in to the Data Studio */
+  appAccess: boolean
   permissions: PermissionPayload[]
+}
+
+/** A role whose one user is the site, by a static token. */
+interface Account extends RoleSpec {
+  email: string
 }
 
 /**
@@ -40,51 +49,6 @@ interface Account {
 export const readerEmail = 'content-reader@lamella.example.com'
 export const writerEmail = 'form-writer@lamella.example.com'
 export const previewerEmail = 'content-previewer@lamella.example.com'
-const formCollection = 'quote_requests'
-
-/**
- * Read on every table except the form submissions; published items only where there is a status,
- * unless `drafts` (the previewer's permissions).
- */
-export function readerPermissions(schema: BuiltSchema, drafts = false): PermissionPayload[] {
-  const tables = schema.collections.filter(
-    (collection) => collection.schema !== null && collection.collection !== formCollection,
-  )
-  return [
-    ...tables.map((collection) => ({
-      collection: collection.collection,
-      action: 'read' as const,
-      fields: ['*'],
-      permissions:
-        !drafts && collection.fields.some((field) => field.field === 'status')
-          ? { status: { _eq: 'published' } }
-          : {},
-      validation: null,
-      presets: null,
-    })),
-    {
-      collection: 'directus_files',
-      action: 'read',
-      fields: ['*'],
-      permissions: {},
-      validation: null,
-      presets: null,
-    },
-  ]
-}
-
-export function writerPermissions(): PermissionPayload[] {
-  return [
-    {
-      collection: formCollection,
-      action: 'create',
-      fields: ['*'],
-      permissions: {},
-      validation: {},
-      presets: null,
-    },
-  ]
-}
 
 function accounts(schema: BuiltSchema): Record<keyof Tokens, Account> {
   return {
@@ -92,6 +56,7 @@ function accounts(schema: BuiltSchema): Record<keyof Tokens, Account> {
       role: 'Content Reader',
       icon: 'menu_book',
       description: 'The site reads published content with this role.',
+      appAccess: false,
       email: readerEmail,
       permissions: readerPermissions(schema),
     },
@@ -99,6 +64,7 @@ function accounts(schema: BuiltSchema): Record<keyof Tokens, Account> {
       role: 'Form Writer',
       icon: 'edit_note',
       description: 'The site stores quote requests with this role; it can read nothing.',
+      appAccess: false,
       email: writerEmail,
       permissions: writerPermissions(),
     },
@@ -107,10 +73,20 @@ function accounts(schema: BuiltSchema): Record<keyof Tokens, Account> {
       icon: 'preview',
       description:
         'The site reads drafts with this role, only for editors in its draft preview; it can write nothing.',
+      appAccess: false,
       email: previewerEmail,
       permissions: readerPermissions(schema, true),
     },
   }
+}
+
+const dealer: RoleSpec = {
+  role: dealerRole,
+  icon: 'storefront',
+  description:
+    'A dealer’s staff: they see the quote requests addressed to their dealer (the user’s Dealer field) and record the follow-up.',
+  appAccess: true,
+  permissions: dealerPermissions(),
 }
 
 const newToken = () => randomBytes(24).toString('base64url')
@@ -138,18 +114,26 @@ async function tokenBelongsTo(api: Api, token: string, userId: string): Promise<
   }
 }
 
-async function ensureAccount(api: Api, account: Account, savedToken?: string): Promise<string> {
+interface PresentPermission {
+  id: number
+  collection: string
+  action: string
+  fields: string[] | null
+}
+
+/** The role and its policy of the same name, linked, with the permissions that are missing. */
+async function ensureRole(api: Api, spec: RoleSpec): Promise<string> {
   const policy = await findOrCreate(api, '/policies', {
-    name: account.role,
-    icon: account.icon,
-    description: account.description,
+    name: spec.role,
+    icon: spec.icon,
+    description: spec.description,
     admin_access: false,
-    app_access: false,
+    app_access: spec.appAccess,
   })
   const role = await findOrCreate(api, '/roles', {
-    name: account.role,
-    icon: account.icon,
-    description: account.description,
+    name: spec.role,
+    icon: spec.icon,
+    description: spec.description,
   })
 
   const links = await api.get<unknown[]>('/access', {
@@ -158,12 +142,12 @@ async function ensureAccount(api: Api, account: Account, savedToken?: string): P
   })
   if (links.length === 0) await api.post('/access', { role, policy })
 
-  const present = await api.get<Array<{ collection: string; action: string }>>('/permissions', {
+  const present = await api.get<PresentPermission[]>('/permissions', {
     filter: { policy: { _eq: policy } },
-    fields: 'collection,action',
+    fields: 'id,collection,action,fields',
     limit: -1,
   })
-  const missing = account.permissions.filter(
+  const missing = spec.permissions.filter(
     (wanted) =>
       !present.some(
         (item) => item.collection === wanted.collection && item.action === wanted.action,
@@ -175,7 +159,18 @@ async function ensureAccount(api: Api, account: Account, savedToken?: string): P
       missing.map((permission) => ({ ...permission, policy })),
     )
   }
+  for (const upgrade of permissionUpgrades.filter((item) => item.role === spec.role)) {
+    const found = present.find(
+      (item) => item.collection === upgrade.collection && item.action === upgrade.action,
+    )
+    if (found && isDeepStrictEqual(found.fields, upgrade.from.fields))
+      await api.patch(`/permissions/${found.id}`, upgrade.to)
+  }
+  return role
+}
 
+async function ensureAccount(api: Api, account: Account, savedToken?: string): Promise<string> {
+  const role = await ensureRole(api, account)
   const token = savedToken || newToken()
   const [user] = await api.get<Array<{ id: string }>>('/users', {
     filter: { email: { _eq: account.email } },
@@ -216,11 +211,14 @@ export async function applyAccess(
 ): Promise<Tokens> {
   await clearPublicPolicy(api)
   const { reader, writer, previewer } = accounts(schema)
-  return {
+  const tokens = {
     reader: await ensureAccount(api, reader, saved.reader),
     writer: await ensureAccount(api, writer, saved.writer),
     previewer: await ensureAccount(api, previewer, saved.previewer),
   }
+  // no users: a dealer's staff are people, whom the office invites in the Data Studio
+  await ensureRole(api, dealer)
+  return tokens
 }
 
 function check(condition: boolean, message: string): void {
@@ -287,6 +285,16 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
     )
   check(created === 204 || created === 200, `the writer cannot create a quote request (${created})`)
   check(written.length === 1, 'the quote request of the writer was not stored')
+  check(
+    (await writer.status('POST', `/items/${formCollection}`, {
+      kind: 'mail',
+      name: 'Setup check',
+      email: marker,
+      consent: true,
+      status: 'won',
+    })) === 403,
+    'the writer can set the status of a quote request',
+  )
   check(
     (await writer.status('GET', `/items/${formCollection}`)) === 403,
     'the writer can read quote requests',

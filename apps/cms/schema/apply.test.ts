@@ -17,7 +17,10 @@ function existingDirectus() {
     '/fields': previous.collections.flatMap(({ collection, fields }) =>
       fields.map(({ field, meta }) => ({ collection, field, meta })),
     ),
-    '/relations': previous.relations,
+    // the earlier version added no fields to Directus' own collections, nor relations from them
+    '/relations': previous.relations.filter((relation) =>
+      previous.collections.some((item) => item.collection === relation.collection),
+    ),
     '/items/languages': languages,
   }
   const refuse = () => Promise.reject(new Error('not used by applySchema'))
@@ -74,7 +77,8 @@ describe('applySchema on a database from before gallery captions', () => {
     expect(
       created('/relations')
         .map((body) => `${body.collection}.${body.field}`)
-        .filter((relation) => relation !== 'block_hero.video')
+        // the hero's video and the users' dealer came later than captions: created too
+        .filter((relation) => !['block_hero.video', 'directus_users.dealer'].includes(relation))
         .sort(),
     ).toEqual([
       'block_image_collection_images_translations.block_image_collection_images_id',
@@ -120,7 +124,7 @@ function existingDatabase() {
   const schema = buildSchema()
   const sent: { method: string; path: string; body: unknown }[] = []
   const collections = schema.collections.map(({ collection, meta }) => ({ collection, meta }))
-  const fields = schema.collections.flatMap(({ collection, fields }) =>
+  const fields = [...schema.collections, ...schema.systemFields].flatMap(({ collection, fields }) =>
     fields
       .filter((field) => collection !== 'pools' || !configuratorFields.includes(field.field))
       .map(({ field, meta }) => ({ collection, field, meta })),
@@ -160,6 +164,23 @@ function existingDatabase() {
 }
 
 describe('applySchema on an existing database', () => {
+  it('adds the dealer of a user as a field of directus_users, and its relation', async () => {
+    const { api, writes } = existingDirectus()
+    await applySchema(api)
+    expect(writes).toContainEqual({
+      method: 'POST',
+      path: '/fields/directus_users',
+      body: expect.objectContaining({ field: 'dealer', type: 'integer' }),
+    })
+    const fieldAt = writes.findIndex((write) => write.path === '/fields/directus_users')
+    const relationAt = writes.findIndex(
+      (write) =>
+        write.path === '/relations' &&
+        (write.body as { collection: string }).collection === 'directus_users',
+    )
+    expect(relationAt).toBeGreaterThan(fieldAt)
+  })
+
   it('adds the configurator’s fields to pools, and nothing else', async () => {
     const { api, sent } = existingDatabase()
     await applySchema(api)

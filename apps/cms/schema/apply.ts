@@ -1,7 +1,8 @@
 /**
  * Creates what is missing from the built schema, in the order Directus needs: collections (a new
- * collection arrives with all of its fields), missing fields of existing collections, relations,
- * then the languages. Nothing that exists is dropped, and nothing is changed but the settings
+ * collection arrives with all of its fields), missing fields of existing collections and of
+ * Directus' own (`directus_users.dealer`, through the same /fields endpoint), relations, then
+ * the languages. Nothing that exists is dropped, and nothing is changed but the settings
  * `upgrades.ts` lists while they read as an earlier version left them, so an editor's tweaks to
  * the Data Studio survive and a second run does nothing.
  */
@@ -26,6 +27,12 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
       const key = `${collection.collection}.${field.field}`
       if (existingFields.has(key)) continue
       await api.post(`/fields/${collection.collection}`, field)
+    }
+  }
+  for (const { collection, fields: wanted } of schema.systemFields) {
+    for (const field of wanted) {
+      if (!existingFields.has(`${collection}.${field.field}`))
+        await api.post(`/fields/${collection}`, field)
     }
   }
 

@@ -3,8 +3,8 @@
  * collection (with all of its fields, ready for `POST /collections`) and one per relation.
  * Junctions for translations, m2m and m2a are generated here, named as the contract says.
  */
-import { collections, folders } from './collections.ts'
-import type { Choice, CollectionSpec, FieldSpec, FolderSpec } from './fields.ts'
+import { collections, folders, systemCollectionFields } from './collections.ts'
+import type { Choice, CollectionSpec, FieldSpec, FolderSpec, Tone } from './fields.ts'
 
 type Json = Record<string, unknown>
 
@@ -31,8 +31,16 @@ export interface RelationPayload {
   schema: Json | null
 }
 
+/** Fields of one of Directus' own collections (`directus_users`), created like any other field. */
+export interface SystemFieldsPayload {
+  collection: string
+  fields: FieldPayload[]
+}
+
 export interface BuiltSchema {
   collections: CollectionPayload[]
+  /** created after the collections, before the relations that point from them */
+  systemFields: SystemFieldsPayload[]
   relations: RelationPayload[]
 }
 
@@ -115,10 +123,26 @@ function baseMeta(spec: FieldSpec): Json {
     required: spec.required ?? false,
     hidden: spec.hidden ?? false,
     width: spec.half ? 'half' : 'full',
+    ...(spec.readonly && { readonly: true }),
   }
 }
 
-/** Fields that need no relation. */
+/** A label's text and background in each of the Data Studio's themes. */
+const toneColors: Record<Tone, { foreground: string; background: string }> = {
+  warning: { foreground: 'var(--theme--warning)', background: 'var(--warning-25)' },
+  blue: { foreground: 'var(--blue)', background: 'var(--blue-25)' },
+  purple: { foreground: 'var(--purple)', background: 'var(--purple-25)' },
+  success: { foreground: 'var(--theme--success)', background: 'var(--success-25)' },
+  danger: { foreground: 'var(--theme--danger)', background: 'var(--danger-25)' },
+}
+
+/** The template users are shown with, as Directus shows them itself. */
+const userTemplate = '{{avatar.$thumbnail}} {{first_name}} {{last_name}}'
+
+/**
+ * Fields that need no relation. A required field with a default is NOT NULL in the database too:
+ * the API then refuses to empty it, as the Data Studio does.
+ */
 function scalarField(spec: FieldSpec): FieldPayload {
   const meta = baseMeta(spec)
   switch (spec.kind) {
@@ -138,7 +162,14 @@ function scalarField(spec: FieldSpec): FieldPayload {
         meta: { ...meta, interface: 'input-rich-text-html' },
       }
     case 'integer':
-      return { field: spec.name, type: 'integer', meta: { ...meta, interface: 'input' } }
+      return {
+        field: spec.name,
+        type: 'integer',
+        meta: { ...meta, interface: 'input' },
+        ...(spec.default !== undefined && {
+          schema: { default_value: spec.default, ...(spec.required && { is_nullable: false }) },
+        }),
+      }
     case 'float':
       return { field: spec.name, type: 'float', meta: { ...meta, interface: 'input' } }
     case 'boolean':
@@ -173,6 +204,17 @@ function scalarField(spec: FieldSpec): FieldPayload {
           display_options: { relative: true },
         },
       }
+    case 'timestamp':
+      return {
+        field: spec.name,
+        type: 'timestamp',
+        meta: {
+          ...meta,
+          interface: 'datetime',
+          display: 'datetime',
+          display_options: { relative: true },
+        },
+      }
     case 'multiselect':
       return {
         field: spec.name,
@@ -188,6 +230,12 @@ function scalarField(spec: FieldSpec): FieldPayload {
       }
     case 'select': {
       const choices = choicesOf(spec.choices)
+      const tones = spec.choices.map((choice) =>
+        typeof choice === 'object' && choice.tone ? toneColors[choice.tone] : null,
+      )
+      const labels = tones.some(Boolean)
+        ? choices.map((choice, index) => ({ ...choice, ...tones[index] }))
+        : choices
       return {
         field: spec.name,
         type: 'string',
@@ -196,9 +244,11 @@ function scalarField(spec: FieldSpec): FieldPayload {
           interface: 'select-dropdown',
           options: { choices },
           display: 'labels',
-          display_options: { choices },
+          display_options: { choices: labels },
         },
-        ...(spec.default !== undefined && { schema: { default_value: spec.default } }),
+        ...(spec.default !== undefined && {
+          schema: { default_value: spec.default, ...(spec.required && { is_nullable: false }) },
+        }),
       }
     }
     default:
@@ -400,6 +450,25 @@ class SchemaBuilder {
           },
         }
       }
+      case 'user':
+        this.relation({
+          collection,
+          field: spec.name,
+          related_collection: 'directus_users',
+          meta: { one_field: null, one_deselect_action: 'nullify' },
+          schema: { on_delete: 'SET NULL' },
+        })
+        return {
+          field: spec.name,
+          type: 'uuid',
+          meta: {
+            ...meta,
+            special: ['m2o'],
+            interface: 'select-dropdown-m2o',
+            options: { template: userTemplate },
+            display: 'user',
+          },
+        }
       case 'o2m': {
         const template = this.template(spec.related)
         // the m2o side (spec.related.relatedField) declares the relation itself
@@ -591,5 +660,14 @@ export function buildSchema(
   const builder = new SchemaBuilder(specs, allLanguages ? (template) => template : oneLanguage)
   folderSpecs.forEach((folder, index) => builder.folder(folder, specs.length + index + 1))
   specs.forEach((spec, index) => builder.collection(spec, index + 1))
-  return { collections: builder.collections, relations: [...builder.relations.values()] }
+  // Directus sorts a field added to its own collections after its own fields
+  const systemFields = systemCollectionFields.map(({ collection, fields }) => ({
+    collection,
+    fields: fields.map((field) => builder.field(collection, field)),
+  }))
+  return {
+    collections: builder.collections,
+    systemFields,
+    relations: [...builder.relations.values()],
+  }
 }

@@ -5,9 +5,10 @@
  */
 // The module itself, not the package index: the CMS scripts run on Node's type stripping, which
 // needs the file extensions that the index's bundler-style imports leave out.
+import { locales } from '@lamella/i18n/catalogues'
 import { coverColors, coverTypes, poolConstructions, stairTypes } from '@lamella/i18n/products'
 import type { Lang } from '../seed/content/types.ts'
-import type { CollectionSpec, FolderSpec } from './fields.ts'
+import type { Choice, CollectionSpec, FieldSpec, FolderSpec } from './fields.ts'
 import {
   boolean,
   date,
@@ -25,7 +26,10 @@ import {
   select,
   string,
   text,
+  timestamp,
+  user,
 } from './fields.ts'
+import { markets, staffLanguages } from './markets.ts'
 
 export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
   { code: 'nl-BE', name: 'Nederlands' },
@@ -35,7 +39,23 @@ export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
   { code: 'es-ES', name: 'Español' },
 ]
 
-/** The icons an entry of a pool navigation can show (drawn by libs/ui). */
+const staffLanguageChoices: Choice[] = staffLanguages.map((code) => ({
+  value: code,
+  label: locales.find((locale) => locale.code === code)?.name ?? code,
+}))
+
+/**
+ * Where a dealer's lead stands. A request starts as new; the dealer or the office moves it on.
+ * The labels' colours make the ones that wait stand out in the lists.
+ */
+export const leadStatuses = [
+  { value: 'new', label: 'New', tone: 'warning' },
+  { value: 'contacted', label: 'Contacted', tone: 'blue' },
+  { value: 'quote_sent', label: 'Quote sent', tone: 'purple' },
+  { value: 'won', label: 'Won', tone: 'success' },
+  { value: 'lost', label: 'Lost', tone: 'danger' },
+] as const satisfies readonly Choice[]
+
 /**
  * The translated fields of a picture in a gallery. The caption is also its accessible name: the
  * site draws gallery pictures inside a button or dialog named by it, so a separate alternative
@@ -45,6 +65,7 @@ const pictureCaption = () => [
   string('caption', { note: 'Shown under the picture and in the lightbox; a short sentence.' }),
 ]
 
+/** The icons an entry of a pool navigation can show (drawn by libs/ui). */
 const poolNavigationIcons = ['construction', 'controls', 'energy', 'safety'] as const
 
 /**
@@ -501,6 +522,14 @@ export const collections: CollectionSpec[] = [
       string('phone', { half: true }),
       string('email', { half: true }),
       string('website'),
+      // after the first fields: added to an existing database, they take these places in the form
+      select('language', staffLanguageChoices, {
+        required: true,
+        default: 'nl',
+        half: true,
+        note: 'The language of the e-mails this dealer receives: new appointment requests and reminders.',
+      }),
+      select('country', markets, { required: true, default: 'BE', half: true }),
     ],
   },
   {
@@ -518,8 +547,8 @@ export const collections: CollectionSpec[] = [
   {
     name: 'quote_requests',
     icon: 'request_quote',
-    template: '{{name}} ({{postal_code}})',
-    note: 'Written by the site with the Form Writer token.',
+    template: '{{name}}, {{postal_code}} {{municipality}}',
+    note: 'Requests from the site’s quote form. Dealers see the ones addressed to them and record how they follow them up.',
     fields: [
       dateCreated('date_created', { half: true }),
       select('kind', ['mail', 'appointment'], { half: true }),
@@ -548,6 +577,37 @@ export const collections: CollectionSpec[] = [
         note: 'The visitor’s answer to “Is your pool already built?”.',
       }),
       string('address', { note: 'Street and house number, as the visitor entered it.' }),
+      select('country', markets, {
+        half: true,
+        note: 'The country the visitor asks from, as the site knows it from the address.',
+      }),
+      string('region', {
+        half: true,
+        note: 'Province or state, as the site derives it from the postal code; may be empty.',
+      }),
+      select('status', leadStatuses, {
+        required: true,
+        default: 'new',
+        half: true,
+        note: 'How far the dealer or the office got. Each change records who made it and when.',
+      }),
+      timestamp('status_changed_at', {
+        half: true,
+        readonly: true,
+        note: 'When the status last changed; written by the CMS.',
+      }),
+      user('status_changed_by', {
+        half: true,
+        readonly: true,
+        note: 'Who last changed the status; written by the CMS.',
+      }),
+      timestamp('reminded_at', {
+        half: true,
+        note: 'When the dealer was reminded of this request, which was still new. Empty it to have the reminder sent again.',
+      }),
+      text('dealer_note', {
+        note: 'The dealer’s own notes on the follow-up: calls, visits, what was agreed. Not sent to the visitor.',
+      }),
     ],
   },
   {
@@ -588,6 +648,18 @@ export const collections: CollectionSpec[] = [
       string('quote_email', {
         half: true,
         note: 'Where every quote request from the site is sent (the visitor gets a confirmation, the chosen dealer a copy). Empty: the e-mail address above.',
+      }),
+      select('office_language', staffLanguageChoices, {
+        required: true,
+        default: 'nl',
+        half: true,
+        note: 'The language of the e-mails the office receives: new quote requests and the copies of reminders to dealers.',
+      }),
+      integer('reminder_working_days', {
+        required: true,
+        default: 2,
+        half: true,
+        note: 'A dealer who leaves an appointment request new for this many working days (Monday to Friday) gets one reminder, and the office a copy.',
       }),
     ],
     translations: [
@@ -681,4 +753,19 @@ export const collections: CollectionSpec[] = [
     fields: [string('name', { required: true })],
   },
   ...blockSpecs,
+]
+
+/**
+ * Fields this project adds to Directus' own collections. A user of the Dealer role sees the
+ * requests of the dealer named here; several users (a dealer's staff) may name the same dealer.
+ */
+export const systemCollectionFields: Array<{ collection: string; fields: FieldSpec[] }> = [
+  {
+    collection: 'directus_users',
+    fields: [
+      m2o('dealer', 'dealers', {
+        note: 'For users of the Dealer role: the dealer whose quote requests this user sees and follows up.',
+      }),
+    ],
+  },
 ]

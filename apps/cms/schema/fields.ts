@@ -13,20 +13,30 @@ export interface FieldOptions {
   half?: boolean
   /** a unique index: the database refuses a second row with the same value */
   unique?: boolean
+  /** shown but never edited in the Data Studio: values the system writes */
+  readonly?: boolean
 }
 
 type ScalarKind =
-  'string' | 'text' | 'html' | 'boolean' | 'integer' | 'float' | 'date' | 'date_created'
+  'string' | 'text' | 'html' | 'boolean' | 'float' | 'date' | 'date_created' | 'timestamp'
 
-/** A choice of a select: its stored value, and the label editors see when the value says too little. */
-export type Choice = string | { value: string; label: string }
+/** The colours a label can have in the Data Studio's lists (its theme's own, light and dark). */
+export type Tone = 'warning' | 'blue' | 'purple' | 'success' | 'danger'
+
+/**
+ * A choice of a select: its stored value, the label editors see when the value says too little,
+ * and the colour of its label where a list shows it.
+ */
+export type Choice = string | { value: string; label: string; tone?: Tone }
 
 export type FieldSpec = FieldOptions & { name: string } & (
     | { kind: ScalarKind }
+    | { kind: 'integer'; default?: number }
     | { kind: 'select'; choices: readonly Choice[]; default?: string }
     | { kind: 'multiselect'; choices: readonly Choice[] }
     | { kind: 'file'; accept?: 'image' | 'video' }
     | { kind: 'm2o'; related: string }
+    | { kind: 'user' }
     | { kind: 'o2m'; related: string; relatedField: string }
     | { kind: 'm2m'; related: string; junction?: string }
     | { kind: 'files'; junction?: string; translations?: FieldSpec[] }
@@ -69,10 +79,16 @@ export const string = scalar('string')
 export const text = scalar('text')
 export const html = scalar('html')
 export const boolean = scalar('boolean')
-export const integer = scalar('integer')
+/** A whole number; `default` is the value a new item starts with. */
+export const integer = (
+  name: string,
+  options?: FieldOptions & { default?: number },
+): FieldSpec => ({ name, kind: 'integer', ...options })
 export const float = scalar('float')
 export const date = scalar('date')
 export const dateCreated = scalar('date_created')
+/** A moment, date and time: when something happened. */
+export const timestamp = scalar('timestamp')
 
 /** A dropdown; `default` is the value a new item starts with. */
 export const select = (
@@ -107,6 +123,13 @@ export const m2o = (name: string, related: string, options?: FieldOptions): Fiel
   name,
   kind: 'm2o',
   related,
+  ...options,
+})
+
+/** A Data Studio user (directus_users), shown with their avatar and name. */
+export const user = (name: string, options?: FieldOptions): FieldSpec => ({
+  name,
+  kind: 'user',
   ...options,
 })
 

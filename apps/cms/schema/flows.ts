@@ -1,285 +1,19 @@
 /**
- * The publish flow: when an editor creates, updates or deletes anything the site reads, Directus
- * signs what changed into a short-lived JWT and POSTs it to the site, which drops its caches.
+ * The flows of the quote requests, as code (`apply-flow.ts` puts them into Directus): the
+ * e-mails of a new request, the stamp of a lead's status changes, and the dealers' reminders.
  *
- * What the event trigger hands the flow as `$trigger` (Directus 11.17, services/items.js and
- * services/files.js, one event per collection and item batch, nested edits included):
- * - `<collection>.items.create`: `{ event, collection, key, payload }`, one event per new item;
- * - `<collection>.items.update`: `{ event, collection, keys, payload }`;
- * - `<collection>.items.delete`: `{ event, collection, keys, payload }` (payload = the keys);
- * - `files.upload` (a new file, or a file replaced in the Data Studio): `{ event, collection:
- *   "directus_files", key, payload }`; `files.update` and `files.delete` as for items (the trigger
- *   turns `directus_files` in `collections` into `files.*` events); `files.create` fires only for a
- *   file row made without an upload.
- *
- * Directus renders an option that is exactly `{{path}}` as the raw value (an array stays an
- * array, a number a number) and anything else as text, with `undefined` for a missing path. There
- * is no fallback syntax, so one template cannot say "keys, or [key]": a condition sends the events
- * with `keys` and those with `key` down two branches, each with its own signing and request.
+ * What an event trigger hands a flow as `$trigger` (Directus 11.17, services/items.js): for
+ * `items.create` `{ event, collection, key, payload }`, for `items.update` `{ event,
+ * collection, keys, payload }`; a `filter` event's payload is the one about to be saved. Directus
+ * renders an option that is exactly `{{path}}` as the raw value (an array stays an array) and
+ * anything else as text.
  */
-import type { Api } from './api.ts'
-import { readerPermissions } from './access.ts'
-import type { BuiltSchema } from './build.ts'
-import { buildSchema } from './build.ts'
+import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
 import { quoteMailScript } from './quote-mail.ts'
-
-export const purgeFlowName = 'Purge the site cache'
-
-/**
- * The collections whose changes purge the site: exactly what the site can read, i.e. every table
- * of the schema except the form submissions, and `directus_files` (see access.ts). Translations,
- * blocks and junctions are tables of their own, so an edit of one language or one block counts.
- */
-export function purgedCollections(schema: BuiltSchema = buildSchema()): string[] {
-  return [...new Set(readerPermissions(schema).map((permission) => permission.collection))]
-}
+import { reminderScript } from './reminder.ts'
+import { statusStampScript } from './status-stamp.ts'
 
 type Json = Record<string, unknown>
-
-export interface FlowSpec {
-  name: string
-  icon: string
-  color: string | null
-  description: string
-  status: 'active'
-  trigger: 'event'
-  accountability: 'all'
-  options: {
-    type: 'action'
-    scope: string[]
-    collections: string[]
-  }
-}
-
-export interface OperationSpec {
-  key: string
-  name: string
-  type: string
-  position_x: number
-  position_y: number
-  options: Json
-  /** key of the operation that runs next when this one succeeds */
-  resolve: string | null
-  /** key of the operation that runs next when this one fails */
-  reject: string | null
-}
-
-export interface FlowDefinition {
-  flow: FlowSpec
-  /** the first one is the flow's entry */
-  operations: OperationSpec[]
-}
-
-/** What changed, as the JWT payload and the request body carry it. */
-const changed = (keys: unknown): Json => ({
-  event: '{{$trigger.event}}',
-  collection: '{{$trigger.collection}}',
-  keys,
-})
-
-/** create and files.upload name one `key`; an array whose only element is the raw value */
-export const singleKeyInfo = changed(['{{$trigger.key}}'])
-/** update and delete name `keys`, already an array */
-export const manyKeysInfo = changed('{{$trigger.keys}}')
-
-const sign = (key: string, name: string, info: Json, next: string, y: number): OperationSpec => ({
-  key,
-  name,
-  type: 'json-web-token',
-  position_x: 37,
-  position_y: y,
-  options: {
-    operation: 'sign',
-    payload: info,
-    secret: '{{$env.PURGE_SECRET}}',
-    options: { expiresIn: 300, algorithm: 'HS256' },
-  },
-  resolve: next,
-  reject: null,
-})
-
-const purge = (key: string, name: string, info: Json, token: string, y: number): OperationSpec => ({
-  key,
-  name,
-  type: 'request',
-  position_x: 55,
-  position_y: y,
-  options: {
-    method: 'POST',
-    url: '{{$env.SITE_PURGE_URL}}',
-    headers: [
-      { header: 'Authorization', value: `Bearer {{${token}}}` },
-      { header: 'Content-Type', value: 'application/json' },
-    ],
-    body: info,
-  },
-  resolve: null,
-  reject: null,
-})
-
-export function purgeFlow(schema: BuiltSchema = buildSchema()): FlowDefinition {
-  return {
-    flow: {
-      name: purgeFlowName,
-      icon: 'cached',
-      color: null,
-      description:
-        'Tells the site what changed so that it drops its cached pages and data at once. ' +
-        'Created by apps/cms/scripts/setup.ts; a restart restores its trigger and operations.',
-      status: 'active',
-      trigger: 'event',
-      accountability: 'all',
-      options: {
-        type: 'action',
-        scope: ['items.create', 'items.update', 'items.delete', 'files.upload'],
-        collections: purgedCollections(schema),
-      },
-    },
-    operations: [
-      {
-        key: 'has_keys',
-        name: 'Several keys? (update, delete)',
-        type: 'condition',
-        position_x: 19,
-        position_y: 1,
-        options: { filter: { $trigger: { keys: { _nnull: true } } } },
-        resolve: 'sign_keys',
-        reject: 'sign_key',
-      },
-      sign('sign_keys', 'Sign (update, delete)', manyKeysInfo, 'purge_keys', 1),
-      purge('purge_keys', 'Purge (update, delete)', manyKeysInfo, 'sign_keys', 1),
-      sign('sign_key', 'Sign (create, upload)', singleKeyInfo, 'purge_key', 19),
-      purge('purge_key', 'Purge (create, upload)', singleKeyInfo, 'sign_key', 19),
-    ],
-  }
-}
-
-interface FlowRow {
-  id: string
-  trigger: string | null
-  options: unknown
-  operation: string | null
-}
-
-interface OperationRow {
-  id: string
-  key: string
-  name: string | null
-  type: string
-  options: unknown
-  resolve: string | null
-  reject: string | null
-}
-
-/** Compares JSON values regardless of the order of object keys. */
-function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([x], [y]) => x.localeCompare(y))
-              .map(([key, item]) => [key, canonical(item)]),
-          )
-        : value
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
-}
-
-/**
- * Creates the flow when no flow has its name; otherwise brings its trigger and operations back to
- * the definition (a new collection, a changed template) and removes operations it does not have.
- * Whether the flow is active is left to the admins. A second flow of the same name is deleted:
- * it would purge everything, or send every e-mail, twice.
- */
-export async function applyFlow(api: Api, definition: FlowDefinition): Promise<string> {
-  const { flow, operations } = definition
-  const found = await api.get<FlowRow[]>('/flows', {
-    filter: { name: { _eq: flow.name } },
-    fields: 'id,trigger,options,operation',
-    sort: 'date_created',
-    limit: -1,
-  })
-  const [existing, ...duplicates] = found
-  if (duplicates.length > 0)
-    await api.delete(
-      '/flows',
-      duplicates.map((item) => item.id),
-    )
-
-  let flowId: string
-  if (!existing) {
-    flowId = (await api.post<{ id: string }>('/flows', flow)).id
-  } else {
-    flowId = existing.id
-    if (existing.trigger !== flow.trigger || !sameJson(existing.options, flow.options))
-      await api.patch(`/flows/${flowId}`, { trigger: flow.trigger, options: flow.options })
-  }
-
-  const present = await api.get<OperationRow[]>('/operations', {
-    filter: { flow: { _eq: flowId } },
-    fields: 'id,key,name,type,options,resolve,reject',
-    limit: -1,
-  })
-  const wanted = new Set(operations.map((operation) => operation.key))
-  const ids = new Map<string, string>()
-  for (const row of present) if (wanted.has(row.key) && !ids.has(row.key)) ids.set(row.key, row.id)
-
-  // new operations start unlinked: links are unique, so they are set once every one exists
-  for (const operation of operations) {
-    if (ids.has(operation.key)) continue
-    const { resolve: _resolve, reject: _reject, ...fields } = operation
-    const created = await api.post<{ id: string }>('/operations', {
-      ...fields,
-      flow: flowId,
-    })
-    ids.set(operation.key, created.id)
-  }
-  const idOf = (key: string | null) => (key === null ? null : (ids.get(key) ?? null))
-  const spec = new Map(operations.map((operation) => [ids.get(operation.key), operation]))
-  const stale = present.filter((row) => ids.get(row.key) !== row.id)
-
-  // a link that is wrong is cleared first, so that setting the right ones never collides
-  for (const row of present) {
-    const wantedOperation = spec.get(row.id)
-    const relinked =
-      !wantedOperation ||
-      row.resolve !== idOf(wantedOperation.resolve) ||
-      row.reject !== idOf(wantedOperation.reject)
-    if (relinked && (row.resolve !== null || row.reject !== null))
-      await api.patch(`/operations/${row.id}`, { resolve: null, reject: null })
-  }
-  if (stale.length > 0)
-    await api.delete(
-      '/operations',
-      stale.map((row) => row.id),
-    )
-
-  for (const operation of operations) {
-    const id = ids.get(operation.key) ?? ''
-    const row = present.find((item) => item.id === id)
-    const update = {
-      name: operation.name,
-      type: operation.type,
-      options: operation.options,
-      resolve: idOf(operation.resolve),
-      reject: idOf(operation.reject),
-    }
-    const unchanged =
-      row &&
-      row.name === update.name &&
-      row.type === update.type &&
-      sameJson(row.options, update.options) &&
-      row.resolve === update.resolve &&
-      row.reject === update.reject
-    const isNewAndUnlinked = !row && update.resolve === null && update.reject === null
-    if (!unchanged && !isNewAndUnlinked) await api.patch(`/operations/${id}`, update)
-  }
-
-  const entry = idOf(operations[0]?.key ?? null)
-  if (existing?.operation !== entry) await api.patch(`/flows/${flowId}`, { operation: entry })
-  return flowId
-}
 
 export const quoteMailFlowName = 'Send the quote request e-mails'
 
@@ -290,8 +24,12 @@ export const quoteMailFlowName = 'Send the quote request e-mails'
  */
 export const noMailTransport = 'none'
 
-/** One mail operation; the Run Script operation `compose` made its recipient, subject and body. */
+/**
+ * One mail operation: a Run Script operation made its recipient, subject and body, which are at
+ * `from.<recipient>` in the flow's data (`compose.visitor`, `$trigger.dealer`).
+ */
 const mail = (
+  from: string,
   recipient: 'visitor' | 'office' | 'dealer',
   name: string,
   x: number,
@@ -303,15 +41,68 @@ const mail = (
   position_x: x,
   position_y: 1,
   options: {
-    to: `{{compose.${recipient}.to}}`,
-    subject: `{{compose.${recipient}.subject}}`,
-    body: `{{compose.${recipient}.html}}`,
-    replyTo: `{{compose.${recipient}.replyTo}}`,
+    to: `{{${from}.${recipient}.to}}`,
+    subject: `{{${from}.${recipient}.subject}}`,
+    body: `{{${from}.${recipient}.html}}`,
+    replyTo: `{{${from}.${recipient}.replyTo}}`,
     type: 'wysiwyg',
   },
   resolve: next,
   reject: null,
 })
+
+/**
+ * An item-read with full rights: an event's accountability may read nothing (the form writer
+ * only creates), and a schedule has none.
+ */
+const read = (collection: string, query: Json, key?: string): Json => ({
+  collection,
+  ...(key ? { key } : {}),
+  permissions: '$full',
+  emitEvents: false,
+  query,
+})
+
+/** What the mails show of a request: all of it, with its dealer and its pool's titles. */
+const requestFields = [
+  '*',
+  'dealer.name',
+  'dealer.email',
+  'dealer.language',
+  'pool.translations.languages_code',
+  'pool.translations.title',
+]
+
+/** What the mails need of the global settings: the sender's brand, the office and its language. */
+const officeSettings = ['brand', 'email', 'quote_email', 'office_language']
+
+/** Stops a mail flow at its first step, saying why in its log, while no transport is set. */
+const mailCheck = (next: string, message: string): OperationSpec[] => [
+  {
+    key: 'can_mail',
+    name: 'Is e-mail configured?',
+    type: 'condition',
+    position_x: 19,
+    position_y: 1,
+    options: { filter: { $env: { EMAIL_TRANSPORT: { _neq: noMailTransport } } } },
+    resolve: next,
+    reject: 'no_transport',
+  },
+  {
+    key: 'no_transport',
+    name: 'No e-mail transport',
+    type: 'throw-error',
+    position_x: 37,
+    position_y: 19,
+    options: {
+      code: 'QUOTE_MAIL_NOT_CONFIGURED',
+      status: '503',
+      message: `No e-mail sent: EMAIL_SMTP_HOST is not set (see apps/cms/README.md). ${message}`,
+    },
+    resolve: null,
+    reject: null,
+  },
+]
 
 /**
  * The quote request flow: when the site stores a `quote_requests` item, Directus reads it with
@@ -322,22 +113,14 @@ const mail = (
  * fails the visitor's submission; the mail operation itself only logs a failed delivery.
  */
 export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinition {
-  const read = (collection: string, query: Json, key?: string): Json => ({
-    collection,
-    ...(key ? { key } : {}),
-    // the trigger's accountability is the form writer, which may only create
-    permissions: '$full',
-    emitEvents: false,
-    query,
-  })
   return {
     flow: {
       name: quoteMailFlowName,
       icon: 'forward_to_inbox',
       color: null,
       description:
-        'Sends the visitor a confirmation in their language, and the request to the office ' +
-        '(Global Settings › Quote e-mail) and to the chosen dealer. Created by ' +
+        'Sends the visitor a confirmation, and the request to the office (Global Settings › ' +
+        'Quote e-mail) and to the chosen dealer, each in their own language. Created by ' +
         'apps/cms/scripts/setup.ts; a restart restores its trigger and operations.',
       status: 'active',
       trigger: 'event',
@@ -345,51 +128,14 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
       options: { type: 'action', scope: ['items.create'], collections: ['quote_requests'] },
     },
     operations: [
-      {
-        key: 'can_mail',
-        name: 'Is e-mail configured?',
-        type: 'condition',
-        position_x: 19,
-        position_y: 1,
-        options: { filter: { $env: { EMAIL_TRANSPORT: { _neq: noMailTransport } } } },
-        resolve: 'request',
-        reject: 'no_transport',
-      },
-      {
-        key: 'no_transport',
-        name: 'No e-mail transport',
-        type: 'throw-error',
-        position_x: 37,
-        position_y: 19,
-        options: {
-          code: 'QUOTE_MAIL_NOT_CONFIGURED',
-          status: '503',
-          message:
-            'No e-mail sent: EMAIL_SMTP_HOST is not set (see apps/cms/README.md). ' +
-            'The quote request itself is stored.',
-        },
-        resolve: null,
-        reject: null,
-      },
+      ...mailCheck('request', 'The quote request itself is stored.'),
       {
         key: 'request',
         name: 'Read the request',
         type: 'item-read',
         position_x: 37,
         position_y: 1,
-        options: read(
-          'quote_requests',
-          {
-            fields: [
-              '*',
-              'dealer.name',
-              'dealer.email',
-              'pool.translations.languages_code',
-              'pool.translations.title',
-            ],
-          },
-          '{{$trigger.key}}',
-        ),
+        options: read('quote_requests', { fields: requestFields }, '{{$trigger.key}}'),
         resolve: 'settings',
         reject: null,
       },
@@ -399,7 +145,7 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
         type: 'item-read',
         position_x: 55,
         position_y: 1,
-        options: read('global_settings', { fields: ['brand', 'email', 'quote_email'] }),
+        options: read('global_settings', { fields: officeSettings }),
         resolve: 'compose',
         reject: null,
       },
@@ -413,8 +159,8 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
         resolve: 'mail_visitor',
         reject: null,
       },
-      mail('visitor', 'To the visitor', 91, 'mail_office'),
-      mail('office', 'To the office', 109, 'has_dealer'),
+      mail('compose', 'visitor', 'To the visitor', 91, 'mail_office'),
+      mail('compose', 'office', 'To the office', 109, 'has_dealer'),
       {
         key: 'has_dealer',
         name: 'A dealer to tell?',
@@ -425,7 +171,201 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
         resolve: 'mail_dealer',
         reject: null,
       },
-      mail('dealer', 'To the dealer', 145, null),
+      mail('compose', 'dealer', 'To the dealer', 145, null),
+    ],
+  }
+}
+
+export const statusStampFlowName = 'Stamp quote request status changes'
+
+/**
+ * The stamp of a lead's status: a blocking (filter) flow on every update of `quote_requests`
+ * that reads the items as they are and returns the payload with `status_changed_at` and
+ * `status_changed_by` set by the CMS when the status changes, and with whatever the client sent
+ * for them dropped (status-stamp.ts). Directus checks the user's permissions on the payload the
+ * flow returns; if the flow fails, the save fails, so a status never changes without its stamp.
+ */
+export function statusStampFlow(script: string = statusStampScript()): FlowDefinition {
+  return {
+    flow: {
+      name: statusStampFlowName,
+      icon: 'approval',
+      color: null,
+      description:
+        'Records who changed the status of a quote request and when. It runs before every ' +
+        'save: do not deactivate it. Created by apps/cms/scripts/setup.ts; a restart restores ' +
+        'its trigger and operations.',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options: {
+        type: 'filter',
+        scope: ['items.update'],
+        collections: ['quote_requests'],
+        return: '$last',
+      },
+    },
+    operations: [
+      {
+        key: 'current',
+        name: 'Read the status before the save',
+        type: 'item-read',
+        position_x: 19,
+        position_y: 1,
+        options: read('quote_requests', { fields: ['id', 'status'] }, '{{$trigger.keys}}'),
+        resolve: 'stamp',
+        reject: null,
+      },
+      {
+        key: 'stamp',
+        name: 'Stamp the status change',
+        type: 'exec',
+        position_x: 37,
+        position_y: 1,
+        options: { code: script },
+        resolve: null,
+        reject: null,
+      },
+    ],
+  }
+}
+
+export const reminderSendFlowName = 'Send a dealer reminder'
+
+/**
+ * One reminder: the dealer's mail and the office's copy, which the reminder flow composed and
+ * hands over as `$trigger`. A flow of its own because Directus has no loop: the reminder flow's
+ * `trigger` operation runs it once for each reminder due.
+ */
+export function reminderSendFlow(): FlowDefinition {
+  return {
+    flow: {
+      name: reminderSendFlowName,
+      icon: 'mark_email_unread',
+      color: null,
+      description:
+        'Sends one reminder to a dealer and its copy to the office; run by "Remind dealers of ' +
+        'new requests". Created by apps/cms/scripts/setup.ts; a restart restores its operations.',
+      status: 'active',
+      trigger: 'operation',
+      accountability: 'all',
+      options: { return: '$last' },
+    },
+    operations: [
+      mail('$trigger', 'dealer', 'To the dealer', 19, 'mail_office'),
+      mail('$trigger', 'office', 'Copy to the office', 37, null),
+    ],
+  }
+}
+
+export const reminderFlowName = 'Remind dealers of new requests'
+
+/** Weekdays at 08:00, Directus' time zone: the office's morning. */
+export const defaultReminderCron = '0 8 * * 1-5'
+
+/**
+ * The dealers' reminders, on a schedule: reads the appointment requests still new and never
+ * reminded, composes a reminder for each one whose wait reached the office's number of working
+ * days (reminder.ts), marks those as reminded and then runs `sendFlow` for each. Marking first
+ * means a reminder is sent at most once, even when two runs overlap; a mail server that refuses
+ * one loses that reminder (Directus logs it), which a person then sees in the request's status.
+ */
+export function reminderFlow({
+  cron,
+  sendFlow,
+  script = reminderScript(),
+}: {
+  cron: string
+  /** the id of the flow `reminderSendFlow` defines */
+  sendFlow: string
+  script?: string
+}): FlowDefinition {
+  return {
+    flow: {
+      name: reminderFlowName,
+      icon: 'alarm',
+      color: null,
+      description:
+        'Reminds a dealer, in the dealer’s language, of an appointment request still new after ' +
+        'Global Settings › Reminder working days, once, with a copy to the office. The schedule ' +
+        'comes from QUOTE_REMINDER_CRON. Created by apps/cms/scripts/setup.ts; a restart ' +
+        'restores its trigger and operations.',
+      status: 'active',
+      trigger: 'schedule',
+      accountability: 'all',
+      options: { cron },
+    },
+    operations: [
+      ...mailCheck('settings', 'No reminder is sent or marked as sent.'),
+      {
+        key: 'settings',
+        name: 'Read the office’s settings',
+        type: 'item-read',
+        position_x: 37,
+        position_y: 1,
+        options: read('global_settings', {
+          fields: [...officeSettings, 'reminder_working_days'],
+        }),
+        resolve: 'candidates',
+        reject: null,
+      },
+      {
+        key: 'candidates',
+        name: 'Read the requests still new',
+        type: 'item-read',
+        position_x: 55,
+        position_y: 1,
+        options: read('quote_requests', {
+          fields: requestFields,
+          filter: {
+            kind: { _eq: 'appointment' },
+            status: { _eq: 'new' },
+            reminded_at: { _null: true },
+            dealer: { email: { _nnull: true } },
+          },
+          sort: ['date_created'],
+          limit: -1,
+        }),
+        resolve: 'compose',
+        reject: null,
+      },
+      {
+        key: 'compose',
+        name: 'Compose the reminders due',
+        type: 'exec',
+        position_x: 73,
+        position_y: 1,
+        options: { code: script },
+        resolve: 'claim',
+        reject: null,
+      },
+      {
+        key: 'claim',
+        name: 'Mark them as reminded',
+        type: 'item-update',
+        position_x: 91,
+        position_y: 1,
+        // a list of `{ id, reminded_at }`: an empty list updates nothing (an empty key would
+        // update every item)
+        options: {
+          collection: 'quote_requests',
+          payload: '{{compose.claims}}',
+          permissions: '$full',
+          emitEvents: false,
+        },
+        resolve: 'send',
+        reject: null,
+      },
+      {
+        key: 'send',
+        name: 'Send each reminder',
+        type: 'trigger',
+        position_x: 109,
+        position_y: 1,
+        options: { flow: sendFlow, payload: '{{compose.reminders}}', iterationMode: 'serial' },
+        resolve: null,
+        reject: null,
+      },
     ],
   }
 }

@@ -6,26 +6,24 @@ import {
   parseFilter,
   validatePayload,
 } from '../runtime/node_modules/@directus/utils/dist/shared/index.js'
-import type { FlowDefinition, OperationSpec } from './flows.ts'
+import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
 import { noMailTransport, quoteMailFlow, quoteMailFlowName } from './flows.ts'
+import { mailCatalogue, mailKit } from './mail-kit.ts'
 import type { QuoteMails } from './quote-mail.ts'
-import { composeQuoteMails, mailCatalogue, quoteMailScript } from './quote-mail.ts'
+import { composeQuoteMails, quoteMailScript } from './quote-mail.ts'
+import { runExec } from './run-exec.ts'
 
-const catalogue = mailCatalogue()
-
-interface ExecOperation {
-  handler(options: { code: string }, context: Record<string, unknown>): Promise<unknown>
-}
-// Directus' own Run Script operation (isolated-vm), which ships without type declarations
-const { default: exec }: { default: ExecOperation } = await import(
-  new URL('../runtime/node_modules/@directus/api/dist/operations/exec/index.js', import.meta.url)
-    .href
-)
+const kit = mailKit(mailCatalogue())
 
 type Scope = Record<string, unknown>
 
 const settings = [
-  { brand: 'Lamella', email: 'info@lamella.test', quote_email: 'office@lamella.test' },
+  {
+    brand: 'Lamella',
+    email: 'info@lamella.test',
+    quote_email: 'office@lamella.test',
+    office_language: 'nl',
+  },
 ]
 
 const appointment = {
@@ -42,7 +40,10 @@ const appointment = {
   width: 4.5,
   stair: 'stair_right',
   message: 'Avant l’été, si possible.',
-  dealer: { name: 'Leie Pools', email: 'info@leiepools.test' },
+  pool_built: 'yes',
+  country: 'BE',
+  region: 'Brussels-Capital',
+  dealer: { name: 'Leie Pools', email: 'info@leiepools.test', language: 'nl' },
   pool: {
     translations: [
       { languages_code: 'nl-BE', title: 'Lagune' },
@@ -65,27 +66,22 @@ function passes(spec: OperationSpec, data: Scope): boolean {
   return validatePayload(filter ?? {}, data, { requireAll: true }).length === 0
 }
 
-const logger = { info() {}, warn() {}, error() {}, trace() {}, debug() {} }
-
 /**
  * Runs the flow the way Directus does from the condition on: the two reads are given, the Run
  * Script goes through Directus' exec operation (isolated-vm), and each mail operation's options
  * through its templating. Returns the mails the mail operations would hand to the mailer.
  */
-async function runFlow(request: Scope, env: Scope = { EMAIL_TRANSPORT: 'smtp' }) {
+async function runFlow(
+  request: Scope,
+  env: Scope = { EMAIL_TRANSPORT: 'smtp' },
+  settingsRows: unknown = settings,
+) {
   const definition = quoteMailFlow()
-  const data: Scope = { $trigger: { key: request.id }, $env: env, request, settings }
+  const data: Scope = { $trigger: { key: request.id }, $env: env, request, settings: settingsRows }
   if (!passes(operation(definition, 'can_mail'), data)) return { sent: [], stopped: true }
   const compose = operation(definition, 'compose')
   const { code } = applyOptionsData(compose.options, data) as { code: string }
-  data.compose = await exec.handler(
-    { code },
-    {
-      data,
-      env: { FLOWS_RUN_SCRIPT_MAX_MEMORY: 32, FLOWS_RUN_SCRIPT_TIMEOUT: 10_000 },
-      logger,
-    },
-  )
+  data.compose = await runExec(code, data)
   const sent: Scope[] = []
   let next: string | null = compose.resolve
   while (next) {
@@ -119,7 +115,7 @@ describe('the quote mail flow', () => {
     expect(operation(definition, 'settings').options).toMatchObject({
       collection: 'global_settings',
       permissions: '$full',
-      query: { fields: ['brand', 'email', 'quote_email'] },
+      query: { fields: ['brand', 'email', 'quote_email', 'office_language'] },
     })
   })
 
@@ -145,6 +141,25 @@ describe('the quote mail flow', () => {
     expect(sent[0]?.replyTo).toBe('office@lamella.test')
     expect(sent[1]?.replyTo).toBe('camille@example.test')
     expect(sent[2]?.subject).toBe('Afspraakaanvraag van Camille Dupont (1000)')
+  })
+
+  it('writes the dealer in the dealer’s language and the office in the office’s', async () => {
+    const eupen = {
+      name: 'Schwimmbadtechnik Theissen',
+      email: 'info@theissen.test',
+      language: 'de',
+    }
+    const { sent } = await runFlow({ ...appointment, dealer: eupen }, { EMAIL_TRANSPORT: 'smtp' }, [
+      { ...settings[0], office_language: 'fr' },
+    ])
+    const [toVisitor, toOffice, toDealer] = sent
+    expect(toVisitor?.subject).toBe('Votre demande de devis chez Lamella')
+    expect(toOffice?.subject).toBe('Nouvelle demande de devis de Camille Dupont (1000)')
+    expect(toOffice?.body).toContain('lang="fr-FR"')
+    expect(toDealer?.subject).toBe('Terminanfrage von Camille Dupont (1000)')
+    expect(toDealer?.body).toContain('lang="de-DE"')
+    expect(toDealer?.body).toContain(catalogues.de.colors.transparent_blue)
+    expect(toDealer?.body).toContain('Belgien')
   })
 
   it('sends no dealer e-mail for a quote by mail, nor to a dealer without an address', async () => {
@@ -182,7 +197,7 @@ describe('the quote mail flow', () => {
 
 describe('composeQuoteMails', () => {
   const compose = (request: Scope, settingsRows: unknown = settings): QuoteMails =>
-    composeQuoteMails({ request, settings: settingsRows }, catalogue)
+    composeQuoteMails({ request, settings: settingsRows }, kit)
 
   it('writes the visitor in their language, with the configuration in words and units', () => {
     const { visitor } = compose(appointment)
@@ -247,6 +262,34 @@ describe('composeQuoteMails', () => {
     expect(compose({ ...byMail, name: 'A\r\nBcc: x@evil.test' }).office.subject).toBe(
       'Nieuwe offerteaanvraag van A Bcc: x@evil.test (1000)',
     )
+  })
+
+  it('writes every answer of the visitor, and the region the site found for the staff only', () => {
+    const { visitor, office } = compose(appointment)
+    const row = (html: string, label: string) =>
+      new RegExp(`>${label}</th><td[^>]*>([^<]*)</td>`).exec(html)?.[1]
+    const fr = catalogues.fr.email
+    const nl = catalogues.nl.email
+    expect(row(visitor.html, fr.poolBuilt)).toBe(fr.yes)
+    expect(row(visitor.html, fr.country)).toBe('Belgique')
+    expect(row(visitor.html, fr.postalCode)).toBe('1000 Bruxelles')
+    expect(visitor.html).not.toContain(fr.region)
+    expect(row(office.html, nl.poolBuilt)).toBe(nl.yes)
+    expect(row(office.html, nl.country)).toBe('België')
+    expect(row(office.html, nl.region)).toBe('Brussels-Capital')
+    expect(
+      row(compose({ ...byMail, pool_built: 'no' }).visitor.html, catalogues.de.email.poolBuilt),
+    ).toBe(catalogues.de.email.no)
+  })
+
+  it('writes the office and a dealer without a language in Dutch', () => {
+    const noLanguage = [{ ...settings[0], office_language: null }]
+    const mails = compose(
+      { ...appointment, dealer: { ...appointment.dealer, language: null } },
+      noLanguage,
+    )
+    expect(mails.office.subject).toBe('Nieuwe offerteaanvraag van Camille Dupont (1000)')
+    expect(mails.dealer?.subject).toBe('Afspraakaanvraag van Camille Dupont (1000)')
   })
 
   it('shows what was not given, and reads an address when the request has one', () => {

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { coverColors } from '@lamella/i18n/products'
-import { readerPermissions, writerPermissions } from './access.ts'
 import type { CollectionPayload, FieldPayload } from './build.ts'
 import { buildSchema } from './build.ts'
 import { blockSpecs, collections } from './collections.ts'
+import {
+  dealerPermissions,
+  readerPermissions,
+  visitorFields,
+  writerPermissions,
+} from './permissions.ts'
 
 const schema = buildSchema()
 const byName = new Map(schema.collections.map((collection) => [collection.collection, collection]))
@@ -144,10 +149,9 @@ describe('the schema description', () => {
     expect(answers.map((choice) => choice.value)).toEqual(['yes', 'no'])
   })
 
-  it('gives every status field the three states, draft first, and makes it the archive field', () => {
-    for (const item of schema.collections.filter((entry) =>
-      fieldNames(entry.collection).includes('status'),
-    )) {
+  it('gives every content status the three states, draft first, and makes it the archive field', () => {
+    const published = new Set(collections.filter((spec) => spec.status).map((spec) => spec.name))
+    for (const item of schema.collections.filter((entry) => published.has(entry.collection))) {
       const status = field(item.collection, 'status')
       expect(status.schema).toMatchObject({ default_value: 'draft' })
       const choices = (status.meta.options as { choices: Array<{ value: string }> }).choices
@@ -157,10 +161,15 @@ describe('the schema description', () => {
   })
 
   it('only declares relations between fields that exist', () => {
+    const system = ['directus_files', 'directus_users']
     const isKnown = (name: string | null) =>
-      name === null || name === 'directus_files' || byName.has(name)
+      name === null || system.includes(name) || byName.has(name)
+    const namesOf = (name: string) =>
+      schema.systemFields
+        .find((item) => item.collection === name)
+        ?.fields.map((item) => item.field) ?? fieldNames(name)
     for (const relation of schema.relations) {
-      expect(fieldNames(relation.collection)).toContain(relation.field)
+      expect(namesOf(relation.collection)).toContain(relation.field)
       expect(isKnown(relation.related_collection)).toBe(true)
       const { one_field: oneField, junction_field: junctionField } = relation.meta as Record<
         string,
@@ -345,10 +354,148 @@ describe('the access rules', () => {
     for (const permission of reader) expect(permission.fields).toEqual(['*'])
   })
 
-  it('let the form writer only create quote requests', () => {
+  it('let the form writer only create quote requests, with what a visitor sends', () => {
     expect(writerPermissions()).toEqual([
-      expect.objectContaining({ collection: 'quote_requests', action: 'create', fields: ['*'] }),
+      expect.objectContaining({
+        collection: 'quote_requests',
+        action: 'create',
+        fields: visitorFields,
+      }),
     ])
+    const followUp = [
+      'status',
+      'status_changed_at',
+      'status_changed_by',
+      'reminded_at',
+      'dealer_note',
+    ]
+    expect(visitorFields).toEqual(expect.arrayContaining(['country', 'region', 'municipality']))
+    for (const name of visitorFields) expect(fieldNames('quote_requests')).toContain(name)
+    for (const name of fieldNames('quote_requests'))
+      expect(visitorFields.includes(name)).toBe(!['id', 'date_created', ...followUp].includes(name))
+  })
+
+  describe('of a dealer', () => {
+    const dealer = dealerPermissions()
+    const find = (collection: string, action: string) =>
+      dealer.find((item) => item.collection === collection && item.action === action)
+    const own = {
+      _and: [{ dealer: { _eq: '$CURRENT_USER.dealer' } }, { dealer: { _nnull: true } }],
+    }
+
+    it('read and update only the requests of the user’s own dealer, never the ones without one', () => {
+      expect(find('quote_requests', 'read')).toMatchObject({ fields: ['*'], permissions: own })
+      expect(find('quote_requests', 'update')).toMatchObject({ permissions: own })
+      expect(find('quote_requests', 'create')).toBeUndefined()
+      expect(find('quote_requests', 'delete')).toBeUndefined()
+    })
+
+    it('update the status and their notes, and a status only to one of the workflow', () => {
+      expect(find('quote_requests', 'update')).toMatchObject({
+        fields: ['status', 'dealer_note', 'status_changed_at', 'status_changed_by'],
+        validation: { status: { _in: ['new', 'contacted', 'quote_sent', 'won', 'lost'] } },
+      })
+    })
+
+    it('read their own dealer and the published pools, and nothing else', () => {
+      expect(find('dealers', 'read')?.permissions).toEqual({ id: { _eq: '$CURRENT_USER.dealer' } })
+      expect(find('pools', 'read')?.permissions).toEqual({ status: { _eq: 'published' } })
+      expect(dealer.map((item) => `${item.action} ${item.collection}`).sort()).toEqual([
+        'read dealers',
+        'read languages',
+        'read pools',
+        'read pools_translations',
+        'read quote_requests',
+        'update quote_requests',
+      ])
+    })
+  })
+})
+
+describe('the follow-up of a quote request', () => {
+  const choices = (name: string, fieldName: string) =>
+    (field(name, fieldName).meta.options as { choices: Array<{ value: string }> }).choices.map(
+      (choice) => choice.value,
+    )
+
+  it('has a status of the workflow, new by default, shown as coloured labels', () => {
+    const status = field('quote_requests', 'status')
+    expect(choices('quote_requests', 'status')).toEqual([
+      'new',
+      'contacted',
+      'quote_sent',
+      'won',
+      'lost',
+    ])
+    expect(status.schema).toEqual({ default_value: 'new', is_nullable: false })
+    expect(status.meta).toMatchObject({
+      required: true,
+      interface: 'select-dropdown',
+      display: 'labels',
+    })
+    const labels = (status.meta.display_options as { choices: Array<Record<string, string>> })
+      .choices
+    for (const label of labels) {
+      expect(label.foreground).toMatch(/^var\(--/)
+      expect(label.background).toMatch(/^var\(--/)
+    }
+  })
+
+  it('records who changed the status and when, read-only in the Data Studio', () => {
+    expect(field('quote_requests', 'status_changed_at')).toMatchObject({
+      type: 'timestamp',
+      meta: { readonly: true },
+    })
+    expect(field('quote_requests', 'status_changed_by')).toMatchObject({
+      type: 'uuid',
+      meta: { readonly: true, special: ['m2o'], display: 'user' },
+    })
+    expect(schema.relations).toContainEqual(
+      expect.objectContaining({
+        collection: 'quote_requests',
+        field: 'status_changed_by',
+        related_collection: 'directus_users',
+      }),
+    )
+    expect(field('quote_requests', 'reminded_at').type).toBe('timestamp')
+    expect(field('quote_requests', 'dealer_note').type).toBe('text')
+  })
+
+  it('knows the country and region of a request, and the language and country of a dealer', () => {
+    const markets = ['BE', 'NL', 'LU', 'FR', 'DE']
+    expect(choices('quote_requests', 'country')).toEqual(markets)
+    expect(field('quote_requests', 'region').type).toBe('string')
+    expect(choices('dealers', 'language')).toEqual(['nl', 'fr', 'de', 'en'])
+    expect(field('dealers', 'language').schema).toMatchObject({ default_value: 'nl' })
+    expect(choices('dealers', 'country')).toEqual(markets)
+    expect(field('dealers', 'country').schema).toMatchObject({ default_value: 'BE' })
+  })
+
+  it('gives the office a language and the working days before a reminder', () => {
+    expect(choices('global_settings', 'office_language')).toEqual(['nl', 'fr', 'de', 'en'])
+    expect(field('global_settings', 'reminder_working_days')).toMatchObject({
+      type: 'integer',
+      schema: { default_value: 2, is_nullable: false },
+    })
+  })
+
+  it('links Directus users to a dealer by a field of directus_users', () => {
+    const users = schema.systemFields.find((item) => item.collection === 'directus_users')
+    expect(users?.fields).toEqual([
+      expect.objectContaining({
+        field: 'dealer',
+        type: 'integer',
+        meta: expect.objectContaining({ special: ['m2o'] }),
+      }),
+    ])
+    expect(schema.relations).toContainEqual(
+      expect.objectContaining({
+        collection: 'directus_users',
+        field: 'dealer',
+        related_collection: 'dealers',
+        schema: { on_delete: 'SET NULL' },
+      }),
+    )
   })
 })
 

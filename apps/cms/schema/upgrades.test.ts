@@ -43,9 +43,10 @@ describe('the upgrades of an existing database', () => {
         ['block_image_collection', null],
         ['block_image_collection', 'images'],
         ['projects', 'gallery'],
+        ['quote_requests', null],
       ]),
     )
-    expect(linkUpgrades).toHaveLength(22)
+    expect(linkUpgrades).toHaveLength(23)
   })
 
   it('show item titles in one language, not all five joined', () => {
@@ -106,6 +107,20 @@ describe('the upgrades of an existing database', () => {
       collection: 'footer_links',
       from: { display_template: '{{translations.label}} ({{url}})' },
       to: { display_template: '{{translations.label}}' },
+    })
+  })
+
+  it('show a request in lists with its municipality, and tell editors that dealers follow it up', () => {
+    expect(findAll('quote_requests')).toEqual({
+      collection: 'quote_requests',
+      from: {
+        display_template: '{{name}} ({{postal_code}})',
+        note: 'Written by the site with the Form Writer token.',
+      },
+      to: {
+        display_template: '{{name}}, {{postal_code}} {{municipality}}',
+        note: expect.stringContaining('Dealers see the ones addressed to them'),
+      },
     })
   })
 

@@ -80,6 +80,14 @@ function previousSpec(spec: CollectionSpec): CollectionSpec {
       ),
     }
   }
+  // Before dealers followed up requests in the Data Studio, the list showed a postal code only.
+  if (spec.name === 'quote_requests') {
+    return {
+      ...spec,
+      template: '{{name}} ({{postal_code}})',
+      note: 'Written by the site with the Form Writer token.',
+    }
+  }
   if (spec.name === 'global_settings') {
     return {
       ...spec,

@@ -66,14 +66,38 @@ describe('prepare', () => {
   })
 })
 
+describe('the reminders’ schedule', () => {
+  it('is weekday mornings unless QUOTE_REMINDER_CRON says otherwise, with or without seconds', () => {
+    expect(prepare({ CMS_DATA_DIR: tempDir() }).reminderCron).toBe('0 8 * * 1-5')
+    const often = { CMS_DATA_DIR: tempDir(), QUOTE_REMINDER_CRON: '*/2 * * * * *' }
+    expect(prepare(often).reminderCron).toBe('*/2 * * * * *')
+    expect(() => prepare({ CMS_DATA_DIR: tempDir(), QUOTE_REMINDER_CRON: 'daily' })).toThrow(
+      /QUOTE_REMINDER_CRON/,
+    )
+  })
+})
+
 describe('directusEnv', () => {
   it('lets flows read the purge URL and secret, as strings', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir(), SITE_INTERNAL_URL: 'http://127.0.0.1:4100' })
     const env = directusEnv(config, {})
-    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET,EMAIL_TRANSPORT')
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET,EMAIL_TRANSPORT,PUBLIC_URL')
     expect(env.SITE_PURGE_URL).toBe('string:http://127.0.0.1:4100/api/cache/purge')
     expect(env.PURGE_SECRET).toBe(`string:${config.purgeSecret}`)
     expect(env.IMPORT_IP_DENY_LIST).toContain('169.254.169.254')
+  })
+
+  it('gives Directus the Data Studio’s public address, for the links in the reminders', () => {
+    const local = prepare({ CMS_DATA_DIR: tempDir(), CMS_PORT: '8123' })
+    expect(directusEnv(local, {}).PUBLIC_URL).toBe('http://127.0.0.1:8123')
+    const behindProxy = prepare({
+      CMS_DATA_DIR: tempDir(),
+      CMS_PUBLIC_URL: 'https://cms.example.test/',
+    })
+    expect(directusEnv(behindProxy, {}).PUBLIC_URL).toBe('https://cms.example.test')
+    expect(() => prepare({ CMS_DATA_DIR: tempDir(), CMS_PUBLIC_URL: 'cms' })).toThrow(
+      /CMS_PUBLIC_URL/,
+    )
   })
 
   it('keeps an allow list and a deny list of the environment', () => {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
 import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
-import { noMailTransport } from '../schema/flows.ts'
+import { defaultReminderCron, noMailTransport } from '../schema/flows.ts'
 
 const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(cmsRoot, '../..')
@@ -39,6 +39,8 @@ export interface CmsConfig {
   host: string
   port: number
   url: string
+  /** the Data Studio as editors' browsers reach it: CMS_PUBLIC_URL, else `url` */
+  publicUrl: string
   adminEmail: string
   adminPassword: string
   /** Directus' KEY and SECRET, generated once */
@@ -52,6 +54,8 @@ export interface CmsConfig {
   previewSecret: string
   /** the site as editors' browsers reach it: SITE_PUBLIC_URL, else SITE_INTERNAL_URL */
   sitePublicUrl: string
+  /** when the dealers' reminders go out: QUOTE_REMINDER_CRON, weekdays at 08:00 by default */
+  reminderCron: string
 }
 
 export const dataFile = (config: CmsConfig, name: string) => join(config.dataDir, name)
@@ -107,6 +111,13 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     throw new Error(`SITE_PUBLIC_URL is not a URL: ${sitePublicUrl}`)
   const redisUrl = env.REDIS_URL?.trim() || undefined
   if (redisUrl && !URL.canParse(redisUrl)) throw new Error(`REDIS_URL is not a URL: ${redisUrl}`)
+  const url = `http://${host}:${port}`
+  const publicUrl = (env.CMS_PUBLIC_URL?.trim() || url).replace(/\/+$/, '')
+  if (!URL.canParse(publicUrl)) throw new Error(`CMS_PUBLIC_URL is not a URL: ${publicUrl}`)
+  const reminderCron = env.QUOTE_REMINDER_CRON?.trim() || defaultReminderCron
+  // five fields, or six with seconds first: what Directus' cron package reads
+  if (!/^\S+(\s+\S+){4,5}$/.test(reminderCron))
+    throw new Error(`QUOTE_REMINDER_CRON is not a cron expression: ${reminderCron}`)
   buildExtensions(join(dataDir, 'extensions'))
   return {
     dataDir,
@@ -114,7 +125,8 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     ...(redisUrl ? { redisUrl } : {}),
     host,
     port,
-    url: `http://${host}:${port}`,
+    url,
+    publicUrl,
     // later overrides only log the setup in, e.g. after a password change in the Data Studio
     adminEmail: env.CMS_ADMIN_EMAIL || secrets.ADMIN_EMAIL,
     adminPassword: env.CMS_ADMIN_PASSWORD || secrets.ADMIN_PASSWORD,
@@ -124,6 +136,7 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     siteUrl,
     previewSecret: secrets.PREVIEW_SECRET,
     sitePublicUrl,
+    reminderCron,
   }
 }
 
@@ -174,8 +187,8 @@ export function mailTransport(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * The environment of the Directus process. The purge flow reads `SITE_PURGE_URL` and
- * `PURGE_SECRET` as `$env`, the quote mail flow `EMAIL_TRANSPORT`; `$env` only holds what
- * `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that Directus' env parser never
+ * `PURGE_SECRET` as `$env`, the mail flows `EMAIL_TRANSPORT` and the reminders `PUBLIC_URL` (the
+ * link to a request in the Data Studio); `$env` only holds what `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that Directus' env parser never
  * turns them into a number or a list.
  */
 export function directusEnv(
@@ -187,6 +200,7 @@ export function directusEnv(
     'SITE_PURGE_URL',
     'PURGE_SECRET',
     'EMAIL_TRANSPORT',
+    'PUBLIC_URL',
   ])
   flowsEnv.delete('')
   return {
@@ -199,7 +213,7 @@ export function directusEnv(
     PROJECT_NAME: 'Lamella',
     HOST: config.host,
     PORT: String(config.port),
-    PUBLIC_URL: config.url,
+    PUBLIC_URL: config.publicUrl,
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: dataFile(config, 'uploads'),
     EXTENSIONS_PATH: dataFile(config, 'extensions'),

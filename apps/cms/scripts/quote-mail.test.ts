@@ -3,49 +3,21 @@
  * a free port, with its SMTP settings pointed at a sink this test runs; the form writer creates
  * quote requests like the site does, and the sink receives what Directus' flow sends.
  */
-import type { ChildProcess } from 'node:child_process'
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import { catalogues } from '@lamella/i18n/catalogues'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { globalSettings } from '../seed/content/global.ts'
 import type { Api } from '../schema/api.ts'
-import { createApi, login } from '../schema/api.ts'
-import { readEnvFile } from './env-file.ts'
+import { createApi } from '../schema/api.ts'
 import type { SinkMail, SmtpSink } from './smtp-sink.ts'
 import { startSmtpSink } from './smtp-sink.ts'
+import type { TestCms } from './test-cms.ts'
+import { startTestCms } from './test-cms.ts'
 
-const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
-const dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-mail-test-'))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
-/** serve.ts leads a process group of its own: this stops Directus with it. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid) process.kill(-child.pid, signal)
-  } catch {
-    // already gone
-  }
-}
-
-let server: ChildProcess | undefined
+let cms: TestCms
 let sink: SmtpSink
 let admin: Api
 let writer: Api
-process.on('exit', () => server && killGroup(server, 'SIGKILL'))
 
 const office = globalSettings.quote_email
 
@@ -56,6 +28,7 @@ interface Dealer {
 }
 
 let dealer: Dealer
+let eupen: Dealer
 let pool: { id: number; titles: Record<string, string> }
 
 /** Creates a quote request with the form writer's token, as the site's action does. */
@@ -64,11 +37,14 @@ async function submit(request: Record<string, unknown>): Promise<void> {
     phone: '+32 470 12 34 56',
     postal_code: '9000',
     municipality: 'Gent',
+    country: 'BE',
+    region: 'East Flanders',
     pool: pool.id,
     color: 'volcano_grey',
     length: 8,
     width: 4,
     stair: 'stair_left',
+    pool_built: 'yes',
     message: 'Graag voor de zomer.',
     consent: true,
     ...request,
@@ -77,50 +53,33 @@ async function submit(request: Record<string, unknown>): Promise<void> {
 
 const to = (address: string) => (mail: SinkMail) => mail.to.includes(address)
 
+/** The value of a row of a mail's tables, by its label. */
+const row = (mail: SinkMail | undefined, label: string) =>
+  new RegExp(`>${label}</th><td[^>]*>([^<]*)</td>`).exec(mail?.html ?? '')?.[1]
+
 beforeAll(async () => {
   sink = await startSmtpSink()
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [serveScript], {
-    env: {
-      ...process.env,
-      CMS_DATA_DIR: dataDir,
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(port),
-      SITE_INTERNAL_URL: `http://127.0.0.1:${await freePort()}`,
-      EMAIL_SMTP_HOST: sink.host,
-      EMAIL_SMTP_PORT: String(sink.port),
-      EMAIL_SMTP_SECURE: 'false',
-      EMAIL_SMTP_IGNORE_TLS: 'true',
-      EMAIL_FROM: 'quotes@lamella.test',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  cms = await startTestCms('mail-test', {
+    EMAIL_SMTP_HOST: sink.host,
+    EMAIL_SMTP_PORT: String(sink.port),
+    EMAIL_SMTP_SECURE: 'false',
+    EMAIL_SMTP_IGNORE_TLS: 'true',
+    EMAIL_FROM: 'quotes@lamella.test',
   })
-  server = child
-  await new Promise<void>((resolve, reject) => {
-    let output = ''
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('CMS ready on')) resolve()
-    }
-    child.stdout?.on('data', collect)
-    child.stderr?.on('data', collect)
-    child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}:\n${output}`)))
-  })
-  const secrets = readEnvFile(join(dataDir, 'secrets.env'))
-  const tokens = readEnvFile(join(dataDir, 'tokens.env'))
-  admin = await login(url, secrets.ADMIN_EMAIL ?? '', secrets.ADMIN_PASSWORD ?? '')
-  writer = createApi(url, tokens.DIRECTUS_FORM_TOKEN)
+  admin = cms.admin
+  writer = createApi(cms.url, cms.tokens.DIRECTUS_FORM_TOKEN)
 
-  const [seededDealer] = await admin.get<Dealer[]>('/items/dealers', {
+  const dealers = await admin.get<Array<Dealer & { municipality: string }>>('/items/dealers', {
     filter: { email: { _nnull: true } },
-    fields: 'id,name,email',
+    fields: 'id,name,email,municipality',
     sort: 'id',
-    limit: 1,
+    limit: -1,
   })
-  if (!seededDealer) throw new Error('the seed has no dealer with an e-mail address')
-  dealer = seededDealer
+  const [first] = dealers
+  const inEupen = dealers.find((item) => item.municipality === 'Eupen')
+  if (!first || !inEupen) throw new Error('the seed has no dealers with e-mail addresses')
+  dealer = first
+  eupen = inEupen
   const [seededPool] = await admin.get<
     Array<{ id: number; translations: Array<{ languages_code: string; title: string }> }>
   >('/items/pools', { fields: 'id,translations.languages_code,translations.title', limit: 1 })
@@ -132,15 +91,8 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    killGroup(server, 'SIGTERM')
-    const timer = setTimeout(() => server && killGroup(server, 'SIGKILL'), 15_000)
-    await exited
-    clearTimeout(timer)
-  }
+  await cms?.stop()
   await sink?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 }, 30_000)
 
 describe('a quote request stored by the site', () => {
@@ -199,5 +151,71 @@ describe('a quote request stored by the site', () => {
     await sleep(2_000)
     const staffCopies = sink.messages.filter((mail) => mail.replyTo === visitor)
     expect(staffCopies.map((mail) => mail.to)).toEqual([[office]])
+  }, 60_000)
+
+  it('mails a dealer in the dealer’s language: German to Eupen, Dutch to Flanders', async () => {
+    const lea = `lea-${Date.now()}@example.test`
+    const jonas = `jonas-${Date.now()}@example.test`
+    await submit({
+      kind: 'appointment',
+      locale: 'en',
+      name: 'Lea',
+      email: lea,
+      dealer: eupen.id,
+      postal_code: '4700',
+      municipality: 'Eupen',
+      region: 'Liège',
+    })
+    await submit({
+      kind: 'appointment',
+      locale: 'de',
+      name: 'Jonas',
+      email: jonas,
+      dealer: dealer.id,
+    })
+    const [toEupen] = await sink.waitFor((mail) => to(eupen.email)(mail) && mail.replyTo === lea)
+    const [toFlanders] = await sink.waitFor(
+      (mail) => to(dealer.email)(mail) && mail.replyTo === jonas,
+    )
+    const [toLea] = await sink.waitFor(to(lea))
+    const [toJonas] = await sink.waitFor(to(jonas))
+
+    const de = catalogues.de.email
+    expect(toEupen?.subject).toBe('Terminanfrage von Lea (4700)')
+    expect(toEupen?.html).toContain('lang="de-DE"')
+    expect(row(toEupen, de.poolBuilt)).toBe(de.yes)
+    expect(row(toEupen, de.country)).toBe('Belgien')
+    expect(row(toEupen, de.region)).toBe('Liège')
+    expect(row(toEupen, de.postalCode)).toBe('4700 Eupen')
+    const nl = catalogues.nl.email
+    expect(toFlanders?.subject).toBe('Afspraakaanvraag van Jonas (9000)')
+    expect(row(toFlanders, nl.poolBuilt)).toBe(nl.yes)
+    // each visitor in their own language, with their answers and without the region
+    const en = catalogues.en.email
+    expect(toLea?.subject).toBe(`Your quote request at ${globalSettings.brand}`)
+    expect(row(toLea, en.poolBuilt)).toBe(en.yes)
+    expect(row(toLea, en.country)).toBe('Belgium')
+    expect(toLea?.html).not.toContain(en.region)
+    expect(toJonas?.subject).toBe(`Ihre Angebotsanfrage bei ${globalSettings.brand}`)
+  }, 60_000)
+
+  it('mails the office in the language of the global settings', async () => {
+    await admin.patch('/items/global_settings', { office_language: 'fr' })
+    try {
+      const noor = `noor-${Date.now()}@example.test`
+      await submit({ kind: 'mail', locale: 'nl', name: 'Noor', email: noor, pool_built: 'no' })
+      const [toOffice] = await sink.waitFor((mail) => to(office)(mail) && mail.replyTo === noor)
+      const [toNoor] = await sink.waitFor(to(noor))
+      const fr = catalogues.fr.email
+      expect(toOffice?.subject).toBe('Nouvelle demande de devis de Noor (9000)')
+      expect(toOffice?.html).toContain('lang="fr-FR"')
+      expect(row(toOffice, fr.poolBuilt)).toBe(fr.no)
+      expect(row(toOffice, fr.region)).toBe('East Flanders')
+      expect(row(toOffice, fr.country)).toBe('Belgique')
+      expect(toNoor?.subject).toBe(`Uw offerteaanvraag bij ${globalSettings.brand}`)
+      expect(row(toNoor, catalogues.nl.email.poolBuilt)).toBe(catalogues.nl.email.no)
+    } finally {
+      await admin.patch('/items/global_settings', { office_language: 'nl' })
+    }
   }, 60_000)
 })

@@ -8,11 +8,9 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { IncomingHttpHeaders, Server } from 'node:http'
 import { createServer as createHttpServer } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import type { JWTPayload } from 'jose'
 import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,22 +18,15 @@ import type { Api } from '../schema/api.ts'
 import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
 import { previewCollections } from '../schema/editor.ts'
-import { purgeFlow, purgeFlowName, quoteMailFlowName } from '../schema/flows.ts'
+import { quoteMailFlowName } from '../schema/flows.ts'
+import { visitorFields } from '../schema/permissions.ts'
+import { purgeFlow, purgeFlowName } from '../schema/purge-flow.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
 import { readEnvFile } from './env-file.ts'
+import { freePort, killGroup, serveScript } from './test-cms.ts'
 
-const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-test-'))
 const running = new Set<ChildProcess>()
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
 
 interface Purge {
   url: string
@@ -90,14 +81,6 @@ async function purgeFor(event: string, collection: string, keys: unknown[]): Pro
   throw new Error(`no purge for ${event} ${JSON.stringify(keys)}; got:\n${seen.join('\n')}`)
 }
 
-/** Kills serve.ts and Directus together: serve.ts leads a process group of its own. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid) process.kill(-child.pid, signal)
-  } catch {
-    // already gone
-  }
-}
 process.on('exit', () => running.forEach((child) => killGroup(child, 'SIGKILL')))
 
 /** Starts serve.ts and resolves with its output once it exits or prints `until`. */
@@ -173,6 +156,8 @@ async function snapshot(api: Api): Promise<Record<string, number>> {
     'files',
     'flows',
     'operations',
+    'dashboards',
+    'panels',
   ]) {
     counts[system] = (await api.get<unknown[]>(`/${system}`, { limit: -1 })).length
   }
@@ -575,6 +560,18 @@ describe('serve.ts with a fresh data directory', () => {
       await admin.patch(path, { meta: upgrade.from })
     }
     await admin.patch('/fields/footer_links/url', { meta: { note: 'Written by an editor' } })
+    // a database from before the form writer was kept to a visitor's fields
+    const writerCreate = () =>
+      admin.get<Array<{ id: number; fields: string[] }>>('/permissions', {
+        filter: {
+          collection: { _eq: 'quote_requests' },
+          action: { _eq: 'create' },
+          policy: { name: { _eq: 'Form Writer' } },
+        },
+        fields: 'id,fields',
+      })
+    const [legacyCreate] = await writerCreate()
+    await admin.patch(`/permissions/${legacyCreate?.id}`, { fields: ['*'] })
 
     await shutDown(server)
     const again = await serve(port, ['--setup-only'])
@@ -603,6 +600,7 @@ describe('serve.ts with a fresh data directory', () => {
       expect(meta).toMatchObject(expected)
     }
     expect(await reader.status('GET', '/items/global_settings')).toBe(200)
+    expect((await writerCreate())[0]?.fields).toEqual(visitorFields)
 
     const expected = purgeFlow(buildSchema())
     const flows = await admin.get<Array<{ id: string; options: unknown; operation: string }>>(

@@ -1,8 +1,8 @@
 /**
  * Brings a running Directus to the state this project needs: schema, access, demo content, the
- * flows that purge the site's caches and send the quote request e-mails, and a check of the
- * access rules from the outside. Every
- * step is idempotent.
+ * flows (purging the site's caches, the quote request e-mails, the stamp of a lead's status, the
+ * dealers' reminders), the office's dashboard, and a check of the access rules from the outside.
+ * Every step is idempotent.
  */
 import type { SeedContent } from '../seed/seed.ts'
 import { seed } from '../seed/seed.ts'
@@ -11,8 +11,11 @@ import type { Tokens } from '../schema/access.ts'
 import { login } from '../schema/api.ts'
 import { applySchema } from '../schema/apply.ts'
 import { buildSchema } from '../schema/build.ts'
+import { applyFlow } from '../schema/apply-flow.ts'
+import { applyDashboard, officeDashboard } from '../schema/dashboard.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
-import { applyFlow, purgeFlow, quoteMailFlow } from '../schema/flows.ts'
+import { quoteMailFlow, reminderFlow, reminderSendFlow, statusStampFlow } from '../schema/flows.ts'
+import { purgeFlow } from '../schema/purge-flow.ts'
 import type { CmsConfig } from './directus.ts'
 import { dataFile } from './directus.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
@@ -57,6 +60,10 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   // after the seed: filling a fresh database should not send the site a purge per item
   await applyFlow(api, purgeFlow(schema))
   await applyFlow(api, quoteMailFlow())
+  await applyFlow(api, statusStampFlow())
+  const sendFlow = await applyFlow(api, reminderSendFlow())
+  await applyFlow(api, reminderFlow({ cron: config.reminderCron, sendFlow }))
+  await applyDashboard(api, officeDashboard())
   await applyEditorSettings(api, { cmsUrl: config.url, siteUrl: config.sitePublicUrl })
   await verifyAccess(api, tokens)
   return tokens

@@ -1,6 +1,9 @@
 import type { DealerSeed } from './types.ts'
 
-/** Fictional dealers, spread over all Belgian provinces and the Brussels-Capital Region. */
+/**
+ * Fictional dealers, spread over all Belgian provinces and the Brussels-Capital Region, and one in
+ * each neighbouring market. Each is written to in the language of its region.
+ */
 export const dealers: DealerSeed[] = [
   // Antwerp
   {
@@ -13,6 +16,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 3 651 24 80',
     email: 'info@zwembadpeeters.example',
     website: 'https://zwembadpeeters.example',
+    language: 'nl',
+    country: 'BE',
   },
   {
     name: 'Kempen Pool & Garden',
@@ -24,6 +29,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 14 21 36 58',
     email: 'contact@kempenpool.example',
     website: 'https://kempenpool.example',
+    language: 'nl',
+    country: 'BE',
   },
   {
     name: 'Aqua Dijle',
@@ -35,6 +42,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 15 42 17 93',
     email: 'info@aquadijle.example',
     website: 'https://aquadijle.example',
+    language: 'nl',
+    country: 'BE',
   },
   // Limburg
   {
@@ -47,6 +56,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 11 27 45 60',
     email: 'info@poolcenterlimburg.example',
     website: 'https://poolcenterlimburg.example',
+    language: 'nl',
+    country: 'BE',
   },
   {
     name: 'Zwembadbouw Janssens',
@@ -58,6 +69,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 89 35 62 14',
     email: 'info@zwembadbouwjanssens.example',
     website: 'https://zwembadbouwjanssens.example',
+    language: 'nl',
+    country: 'BE',
   },
   // East Flanders
   {
@@ -70,6 +83,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 9 231 58 07',
     email: 'hallo@waterkantzwembaden.example',
     website: 'https://waterkantzwembaden.example',
+    language: 'nl',
+    country: 'BE',
   },
   {
     name: 'Dender Wellness & Pools',
@@ -81,6 +96,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 53 78 21 44',
     email: 'info@denderwellness.example',
     website: 'https://denderwellness.example',
+    language: 'nl',
+    country: 'BE',
   },
   // West Flanders
   {
@@ -93,6 +110,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 50 38 64 21',
     email: 'info@zwembadenvanhoutte.example',
     website: 'https://zwembadenvanhoutte.example',
+    language: 'nl',
+    country: 'BE',
   },
   {
     name: 'Leie Pools',
@@ -104,6 +123,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 56 22 90 35',
     email: 'info@leiepools.example',
     website: 'https://leiepools.example',
+    language: 'nl',
+    country: 'BE',
   },
   // Flemish Brabant
   {
@@ -116,6 +137,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 16 40 71 29',
     email: 'info@hagelandzwembad.example',
     website: 'https://hagelandzwembad.example',
+    language: 'nl',
+    country: 'BE',
   },
   {
     name: 'Pajottenland Pools',
@@ -127,6 +150,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 2 569 33 12',
     email: 'info@pajottenlandpools.example',
     website: 'https://pajottenlandpools.example',
+    language: 'nl',
+    country: 'BE',
   },
   // Brussels-Capital Region
   {
@@ -139,6 +164,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 2 215 47 66',
     email: 'info@piscinesjosaphat.example',
     website: 'https://piscinesjosaphat.example',
+    language: 'fr',
+    country: 'BE',
   },
   {
     name: 'Uccle Piscines & Jardins',
@@ -150,6 +177,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 2 374 82 10',
     email: 'contact@ucclepiscines.example',
     website: 'https://ucclepiscines.example',
+    language: 'fr',
+    country: 'BE',
   },
   // Walloon Brabant
   {
@@ -162,6 +191,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 10 24 55 81',
     email: 'info@piscinesdyle.example',
     website: 'https://piscinesdyle.example',
+    language: 'fr',
+    country: 'BE',
   },
   // Hainaut
   {
@@ -174,6 +205,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 65 31 48 22',
     email: 'contact@piscinesdubois.example',
     website: 'https://piscinesdubois.example',
+    language: 'fr',
+    country: 'BE',
   },
   {
     name: 'Escaut Piscines',
@@ -185,6 +218,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 69 22 63 90',
     email: 'info@escautpiscines.example',
     website: 'https://escautpiscines.example',
+    language: 'fr',
+    country: 'BE',
   },
   // Liège
   {
@@ -197,6 +232,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 4 342 18 75',
     email: 'info@meusepiscines.example',
     website: 'https://meusepiscines.example',
+    language: 'fr',
+    country: 'BE',
   },
   {
     name: 'Schwimmbadtechnik Theissen',
@@ -208,6 +245,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 87 55 31 06',
     email: 'info@theissen-pool.example',
     website: 'https://theissen-pool.example',
+    language: 'de',
+    country: 'BE',
   },
   // Namur
   {
@@ -220,6 +259,8 @@ export const dealers: DealerSeed[] = [
     phone: '+32 81 73 29 40',
     email: 'info@piscinesmosanes.example',
     website: 'https://piscinesmosanes.example',
+    language: 'fr',
+    country: 'BE',
   },
   // Luxembourg
   {
@@ -232,5 +273,63 @@ export const dealers: DealerSeed[] = [
     phone: '+32 63 22 41 57',
     email: 'info@ardennepiscines.example',
     website: 'https://ardennepiscines.example',
+    language: 'fr',
+    country: 'BE',
+  },
+  // France: Lille metropolitan area
+  {
+    name: 'Piscines des Flandres',
+    address: 'Avenue Foch 148',
+    postal_code: '59700',
+    municipality: 'Marcq-en-Barœul',
+    latitude: 50.6712,
+    longitude: 3.0958,
+    phone: '+33 3 20 72 45 18',
+    email: 'contact@piscinesdesflandres.example',
+    website: 'https://piscinesdesflandres.example',
+    language: 'fr',
+    country: 'FR',
+  },
+  // Netherlands: Limburg
+  {
+    name: 'Maas Zwembaden',
+    address: 'Meerssenerweg 356',
+    postal_code: '6224 AL',
+    municipality: 'Maastricht',
+    latitude: 50.8663,
+    longitude: 5.7069,
+    phone: '+31 43 362 18 40',
+    email: 'info@maaszwembaden.example',
+    website: 'https://maaszwembaden.example',
+    language: 'nl',
+    country: 'NL',
+  },
+  // Grand Duchy of Luxembourg
+  {
+    name: 'Piscines Moselle & Alzette',
+    address: 'Route de Longwy 290',
+    postal_code: 'L-1941',
+    municipality: 'Luxembourg',
+    latitude: 49.6076,
+    longitude: 6.0936,
+    phone: '+352 44 87 21',
+    email: 'contact@piscinesmoselle.example',
+    website: 'https://piscinesmoselle.example',
+    language: 'fr',
+    country: 'LU',
+  },
+  // Germany: Aachen
+  {
+    name: 'Aquatec Schwimmbadbau Aachen',
+    address: 'Trierer Straße 652',
+    postal_code: '52078',
+    municipality: 'Aachen',
+    latitude: 50.7486,
+    longitude: 6.1658,
+    phone: '+49 241 955 43 70',
+    email: 'info@aquatec-aachen.example',
+    website: 'https://aquatec-aachen.example',
+    language: 'de',
+    country: 'DE',
   },
 ]

@@ -4,6 +4,7 @@
  */
 // The product enumerations have one owner, @lamella/i18n (the CMS schema and the site read it too).
 import type { CoverColor, CoverType, PoolConstruction, StairType } from '@lamella/i18n/products'
+import type { Market, StaffLanguage } from '../../schema/markets.ts'
 
 export type Lang = 'nl-BE' | 'en-US' | 'fr-FR' | 'de-DE' | 'es-ES'
 export type Localized<T> = Record<Lang, T>
@@ -94,6 +95,9 @@ export interface DealerSeed {
   phone: string
   email: string
   website: string
+  /** the language of the mails the dealer receives */
+  language: StaffLanguage
+  country: Market
 }
 export interface PostalCodeSeed {
   code: string

@@ -429,6 +429,20 @@ export const en = {
     language: 'Language',
     message: 'Message',
     notGiven: 'not given',
+    poolBuilt: 'Pool already built',
+    yes: 'Yes',
+    no: 'No',
+    country: 'Country',
+    region: 'Province or region',
+    reminder: {
+      subject: 'Reminder: appointment request from {{name}} ({{postalCode}})',
+      intro:
+        '{{name}} asked you for an appointment {{ago}} ({{date}}), and the request has not been followed up yet. Please contact them, then record in the request’s status how far you got.',
+      officeSubject: 'Reminder sent to {{dealer}}: request from {{name}} ({{postalCode}})',
+      officeIntro:
+        '{{dealer}} has been reminded of this request: {{name}} asked for an appointment {{ago}} ({{date}}), and it has not been followed up yet.',
+      open: 'Open the request',
+    },
   },
   quoteRequest: {
     details: 'Your details',

@@ -431,6 +431,20 @@ export const fr: Messages = {
     language: 'Langue',
     message: 'Message',
     notGiven: 'non renseigné',
+    poolBuilt: 'Piscine déjà construite',
+    yes: 'Oui',
+    no: 'Non',
+    country: 'Pays',
+    region: 'Province ou région',
+    reminder: {
+      subject: 'Rappel : demande de rendez-vous de {{name}} ({{postalCode}})',
+      intro:
+        '{{name}} vous a demandé un rendez-vous {{ago}} ({{date}}), et cette demande n’a pas encore été traitée. Merci de prendre contact, puis d’indiquer où vous en êtes dans le statut de la demande.',
+      officeSubject: 'Rappel envoyé à {{dealer}} : demande de {{name}} ({{postalCode}})',
+      officeIntro:
+        '{{dealer}} a reçu un rappel pour cette demande : {{name}} a demandé un rendez-vous {{ago}} ({{date}}), et elle n’a pas encore été traitée.',
+      open: 'Ouvrir la demande',
+    },
   },
   quoteRequest: {
     details: 'Vos coordonnées',

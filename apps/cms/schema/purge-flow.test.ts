@@ -9,7 +9,7 @@ import { buildSchema } from './build.ts'
 import { collections } from './collections.ts'
 import type { CollectionSpec } from './fields.ts'
 import { string } from './fields.ts'
-import { manyKeysInfo, purgedCollections, purgeFlow, singleKeyInfo } from './flows.ts'
+import { manyKeysInfo, purgedCollections, purgeFlow, singleKeyInfo } from './purge-flow.ts'
 
 const schema = buildSchema()
 const tables = schema.collections

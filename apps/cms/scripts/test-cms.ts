@@ -1,0 +1,99 @@
+/**
+ * For the tests that run the real thing: `startTestCms` has serve.ts bootstrap, set up and seed a
+ * Directus in a temp directory on a free port, in a process group of its own, and logs in as the
+ * admin; `stop` ends serve.ts and Directus together and removes the directory.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Api } from '../schema/api.ts'
+import { login } from '../schema/api.ts'
+import { readEnvFile } from './env-file.ts'
+
+export const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/** serve.ts leads a process group of its own: this stops Directus with it. */
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+export interface TestCms {
+  url: string
+  dataDir: string
+  admin: Api
+  /** tokens.env: DIRECTUS_TOKEN, DIRECTUS_FORM_TOKEN, ... */
+  tokens: Record<string, string>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts serve.ts with `env` over this process's environment (CMS_DATA_DIR, CMS_HOST, CMS_PORT
+ * and SITE_INTERNAL_URL are set here) and resolves once it is ready.
+ */
+export async function startTestCms(name: string, env: NodeJS.ProcessEnv = {}): Promise<TestCms> {
+  const dataDir = mkdtempSync(join(tmpdir(), `lamella-cms-${name}-`))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [serveScript], {
+    env: {
+      ...process.env,
+      CMS_DATA_DIR: dataDir,
+      CMS_HOST: '127.0.0.1',
+      CMS_PORT: String(port),
+      SITE_INTERNAL_URL: `http://127.0.0.1:${await freePort()}`,
+      ...env,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const killOnExit = () => killGroup(child, 'SIGKILL')
+  process.on('exit', killOnExit)
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      killGroup(child, 'SIGTERM')
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000)
+      await exited
+      clearTimeout(timer)
+    }
+    process.off('exit', killOnExit)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = ''
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('CMS ready on')) resolve()
+      }
+      child.stdout?.on('data', collect)
+      child.stderr?.on('data', collect)
+      child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}:\n${output}`)))
+    })
+    const secrets = readEnvFile(join(dataDir, 'secrets.env'))
+    const admin = await login(url, secrets.ADMIN_EMAIL ?? '', secrets.ADMIN_PASSWORD ?? '')
+    return { url, dataDir, admin, tokens: readEnvFile(join(dataDir, 'tokens.env')), stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
