@@ -533,18 +533,6 @@ export const collections: CollectionSpec[] = [
     ],
   },
   {
-    name: 'postal_codes',
-    icon: 'location_on',
-    template: '{{code}} {{translations.municipality}}',
-    note: 'A code can cover several municipalities (1030), so it is not unique.',
-    fields: [
-      string('code', { required: true }),
-      float('latitude', { half: true }),
-      float('longitude', { half: true }),
-    ],
-    translations: [string('municipality', { required: true })],
-  },
-  {
     name: 'quote_requests',
     icon: 'request_quote',
     template: '{{name}}, {{postal_code}} {{municipality}}',

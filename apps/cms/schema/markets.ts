@@ -1,21 +1,21 @@
 /**
  * Where the dealer network works and the languages its people read, for the schema and the seed.
- * The site writes a request's country as one of these codes.
+ * The site writes a request's country as one of the market's codes (`@lamella/i18n/markets`).
  */
+import { countries, type Country } from '@lamella/i18n/markets'
 import type { Choice } from './fields.ts'
 
+const english = new Intl.DisplayNames(['en'], { type: 'region' })
+
 /**
- * The countries of the dealer network, by ISO 3166 code: where dealers are and where visitors ask
- * from. The site writes the code; the mails name the country in each reader's language.
+ * The countries of the dealer network as choices of the Data Studio: the ISO code the site
+ * writes, named in English like every editor text; the mails name it in each reader's language.
  */
-export const markets = [
-  { value: 'BE', label: 'Belgium' },
-  { value: 'NL', label: 'Netherlands' },
-  { value: 'LU', label: 'Luxembourg' },
-  { value: 'FR', label: 'France' },
-  { value: 'DE', label: 'Germany' },
-] as const satisfies readonly Choice[]
-export type Market = (typeof markets)[number]['value']
+export const markets: readonly Choice[] = countries.map((value) => ({
+  value,
+  label: english.of(value) ?? value,
+}))
+export type Market = Country
 
 /** The languages the office and the dealers are written to in: the network's own, and English. */
 export const staffLanguages = ['nl', 'fr', 'de', 'en'] as const

@@ -19,7 +19,6 @@ import type {
   Localized,
   PageSeed,
   PoolSeed,
-  PostalCodeSeed,
   PostSeed,
   ProjectSeed,
 } from './content/types.ts'
@@ -32,7 +31,6 @@ export interface SeedContent {
   projects: ProjectSeed[]
   faqCategories: FaqCategorySeed[]
   dealers: DealerSeed[]
-  postalCodes: PostalCodeSeed[]
   pages: PageSeed[]
   globalSettings: GlobalSeed
 }
@@ -161,7 +159,6 @@ const seededCollections = [
   'projects',
   'faq_categories',
   'dealers',
-  'postal_codes',
   'pages',
 ]
 
@@ -258,18 +255,6 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
     'dealers',
     content.dealers.map((dealer) => ({ status: 'published', ...dealer })),
   )
-  await create(
-    'postal_codes',
-    content.postalCodes.map(({ municipality, ...fields }) => ({
-      ...fields,
-      translations: translations(
-        Object.fromEntries(
-          Object.entries(municipality).map(([code, name]) => [code, { municipality: name }]),
-        ) as Localized<{ municipality: string }>,
-      ),
-    })),
-  )
-
   const pageIds = new Map<string, number>()
   for (const [index, page] of content.pages.entries()) {
     const [created] = await create<{ id: number }>('pages', [

@@ -99,13 +99,6 @@ export interface DealerSeed {
   language: StaffLanguage
   country: Market
 }
-export interface PostalCodeSeed {
-  code: string
-  latitude: number
-  longitude: number
-  municipality: Localized<string>
-}
-
 /**
  * A block on a seeded page: its Directus collection, its own fields as Directus takes them, and
  * its translated fields in `t`. A picture (an `ImageSpec`) becomes an uploaded file; a list of
