@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { startSite, type SiteHandle } from '@lamella/tools/stack'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
-import { cmsUrl, messages, phone } from './fixtures'
+import { cmsUrl, content, messages, phone } from './fixtures'
 import { openHydrated } from './hydrated'
 import { e2eCmsEnv, freePort, OWN_STACK } from './stack-env'
 
@@ -68,16 +68,21 @@ test.describe('the dealer finder', () => {
     await expect(results(page).getByRole('listitem').first()).toContainText(/\d,\d km entfernt/)
   })
 
-  test('offers the places an ambiguous name designates as links (en)', async ({ page }) => {
+  test('offers the places a shared name designates as links, the likeliest first (en)', async ({
+    page,
+  }) => {
     const en = messages.en.dealers
     await openHydrated(page, '/en/dealers')
-    await search(page, en.label, 'bruxelles')
+    await search(page, en.label, 'Mons')
     const choices = page.getByRole('navigation', { name: en.ambiguous })
-    await expect(choices.getByRole('link')).toHaveText(['1000 Brussels', '1030 Brussels'])
+    await expect(choices.getByRole('link').first()).toHaveText('7000 Mons')
+    await expect(choices).toContainText('Province du Hainaut · Belgium')
     await expectNoViolations(page)
-    await choices.getByRole('link', { name: '1030 Brussels' }).click()
-    await expect(page).toHaveURL(/q=bruxelles&place=\d+$/)
-    await expect(h2(page)).toHaveText('The 3 dealers nearest to 1030 Brussels')
+    await choices.getByRole('link', { name: '83440 Mons' }).click()
+    await expect(page).toHaveURL(/q=Mons&place=FR-83440-\d+$/)
+    await expect(h2(page)).toHaveText('The 3 dealers nearest to 83440 Mons, France')
+    // Provence is far from every dealer: the visitor is told before the list.
+    await expect(page.getByText(/^The nearest dealer is \d+ km away\.$/)).toBeVisible()
   })
 
   test('shows every dealer on request, nearest first', async ({ page }) => {
@@ -85,23 +90,29 @@ test.describe('the dealer finder', () => {
     await openHydrated(page, '/en/dealers?q=9000')
     await expect(results(page).getByRole('listitem')).toHaveCount(3)
     await page.getByRole('link', { name: en.showAll }).click()
-    await expect(h2(page)).toHaveText('20 dealers, nearest to 9000 Ghent first')
+    const total = content.dealers.length
+    await expect(h2(page)).toHaveText(`${total} dealers, nearest to 9000 Gent first`)
     const names = await dealerNames(page)
-    expect(names).toHaveLength(20)
+    expect(names).toHaveLength(total)
     expect(names.slice(0, 3)).toEqual([
       'Waterkant Zwembaden',
       'Dender Wellness & Pools',
       'Zwembaden Vanhoutte',
     ])
-    expect(names.at(-1)).toBe('Ardenne Piscines')
     await expect(page.getByRole('link', { name: en.showAll })).toHaveCount(0)
   })
 
-  test('says when nothing is found', async ({ page }) => {
+  test('says "no dealers found" only for what is no place, what to try, and offers them all', async ({
+    page,
+  }) => {
+    const es = messages.es.dealers
     await page.goto('/es/dealers?q=Atlantis')
-    await expect(h2(page)).toHaveText(messages.es.dealers.none)
-    await expect(page.getByText(messages.es.dealers.noneHint)).toBeVisible()
+    await expect(h2(page)).toHaveText(es.none)
+    await expect(page.getByText(es.noneHint)).toBeVisible()
     await expectNoViolations(page)
+    await page.getByRole('link', { name: es.showAll }).click()
+    await expect(h2(page)).toHaveText(`Los ${content.dealers.length} distribuidores`)
+    await expect(results(page).getByRole('listitem')).toHaveCount(content.dealers.length)
   })
 
   test('announces that dealers are loading while the search runs', async ({ page }) => {
@@ -144,7 +155,7 @@ test.describe('the dealer finder', () => {
     }
     await expect(showAll).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(results(page).getByRole('listitem')).toHaveCount(20)
+    await expect(results(page).getByRole('listitem')).toHaveCount(content.dealers.length)
   })
 
   test('never requests map code when no map is configured', async ({ page }) => {
@@ -167,7 +178,7 @@ test.describe('the dealer finder', () => {
       await page.setViewportSize(size)
       await openHydrated(page, '/nl/dealers?q=9000')
       await page.screenshot({ path: join(shots!, `dealers-${name}.png`), fullPage: true })
-      await openHydrated(page, '/en/dealers?q=bruxelles')
+      await openHydrated(page, '/en/dealers?q=Mons')
       await page.screenshot({ path: join(shots!, `dealers-ambiguous-${name}.png`), fullPage: true })
       await openHydrated(page, '/es/dealers?q=Atlantis')
       await page.screenshot({ path: join(shots!, `dealers-none-${name}.png`), fullPage: true })
@@ -183,17 +194,17 @@ test.describe('the dealer finder without JavaScript', () => {
   }) => {
     const nl = messages.nl.dealers
     await page.goto('/nl/dealers')
-    await search(page, nl.label, 'Brussel')
-    await expect(page).toHaveURL(/\/nl\/dealers\?q=Brussel$/)
-    await page.getByRole('link', { name: '1000 Brussel' }).click()
-    await expect(h2(page)).toHaveText('De 3 dealers het dichtst bij 1000 Brussel')
+    await search(page, nl.label, 'Mons')
+    await expect(page).toHaveURL(/\/nl\/dealers\?q=Mons$/)
+    await page.getByRole('link', { name: '7000 Bergen' }).click()
+    await expect(h2(page)).toHaveText('De 3 dealers het dichtst bij 7000 Bergen')
     await page.getByRole('link', { name: nl.showAll }).click()
-    await expect(results(page).getByRole('listitem')).toHaveCount(20)
+    await expect(results(page).getByRole('listitem')).toHaveCount(content.dealers.length)
   })
 })
 
 test.describe('address suggestions', () => {
-  test('the offline provider completes the place from the CMS postal codes', async ({
+  test('the offline provider completes the place from the places table', async ({
     request,
   }) => {
     const answer = await request.get('/api/address?q=Kerkstraat%2012%2C%2090&lang=fr')
@@ -208,8 +219,25 @@ test.describe('address suggestions', () => {
         }),
       ],
     })
-    const none = await request.get('/api/address?q=Kerkstraat%2012%2C%209999&lang=nl')
+    const none = await request.get('/api/address?q=Kerkstraat%2012%2C%200000&lang=nl')
     expect(await none.json()).toEqual({ suggestions: [] })
+  })
+
+  test('a street alone, as the field asks, is completed with the form\'s postal code', async ({
+    request,
+  }) => {
+    const alone = await request.get('/api/address?q=Kerkstraat%2012&lang=nl')
+    expect(await alone.json()).toEqual({
+      suggestions: [expect.objectContaining({ street: 'Kerkstraat 12', postalCode: null })],
+    })
+    const placed = await request.get(
+      '/api/address?q=Kerkstraat%2012&lang=nl&postalCode=8370&country=BE',
+    )
+    expect(
+      ((await placed.json()) as { suggestions: { municipality: string }[] }).suggestions.map(
+        (suggestion) => suggestion.municipality,
+      ),
+    ).toEqual(['Blankenberge', 'Uitkerke'])
   })
 })
 

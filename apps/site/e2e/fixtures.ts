@@ -1,4 +1,12 @@
-import { covers, globalSettings, pages, pools, posts, projects } from '@lamella/cms-server/content'
+import {
+  covers,
+  dealers,
+  globalSettings,
+  pages,
+  pools,
+  posts,
+  projects,
+} from '@lamella/cms-server/content'
 import type {
   PageSeed,
   PostSeed,
@@ -11,7 +19,7 @@ import { catalogues } from '@lamella/i18n/messages'
 import { e2eCmsUrl } from './stack-env'
 
 /** What the CMS was seeded with, to compare against what the site shows. */
-export const content = { covers, globalSettings, pages, pools, posts, projects }
+export const content = { covers, dealers, globalSettings, pages, pools, posts, projects }
 
 export const allLocales = locales.map((l) => ({ code: l.code as Locale, tag: l.tag }))
 

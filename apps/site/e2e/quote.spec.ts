@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -11,64 +11,21 @@ import {
 } from '@lamella/tools/stack'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
-import { loginAdmin, type CmsAdmin } from './cms-admin'
+import type { CmsAdmin } from './cms-admin'
 import { cmsUrl, content, messages, phone } from './fixtures'
+import {
+  SENT,
+  adminOf,
+  afterMinimumFillTime,
+  configuration,
+  requestsNamed,
+  type StoredRequest,
+} from './quote-helpers'
 import { waitForMail } from './smtp-sink'
 import { e2eCmsDataDir, freePort, OWN_STACK } from './stack-env'
 
-// The quote request against the real CMS (issue 9): by mail and by dealer appointment, by keyboard
-// only, without JavaScript, its validation messages, and the outbox while the CMS is down.
-
-/** A configuration the seeded Horizon line (the first pool) allows, as the configurator links it. */
-const configuration = 'pool=1&color=blue&length=10&width=4&stair=wide_lounge'
-/** The site refuses forms sent sooner than this after they were rendered (a bot's speed). */
-const MIN_FILL_MS = 3_000
-/**
- * A sent step answers after the CMS write (up to its 5 s timeout, then the outbox keeps it): on a
- * loaded machine that outlasts expect's 5 s, so what follows a submit waits longer.
- */
-const SENT = { timeout: 15_000 }
-
-function envFile(dir: string, name: string): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(join(dir, name), 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  )
-}
-
-function adminOf(url: string, dataDir: string): Promise<CmsAdmin> {
-  const secrets = envFile(dataDir, 'secrets.env')
-  return loginAdmin({
-    url,
-    admin: { email: secrets.ADMIN_EMAIL ?? '', password: secrets.ADMIN_PASSWORD ?? '' },
-  })
-}
-
-interface StoredRequest {
-  id: number
-  submission_id: string
-  kind: string
-  locale: string
-  name: string
-  email: string
-  address: string
-  postal_code: string
-  pool_built: string
-  pool: number | null
-  color: string | null
-  length: number | null
-  stair: string | null
-  dealer: number | null
-  consent: boolean
-}
-
-function requestsNamed(admin: CmsAdmin, name: string) {
-  return admin.get<StoredRequest[]>(
-    `/items/quote_requests?filter[name][_eq]=${encodeURIComponent(name)}&limit=-1`,
-  )
-}
+// The quote request against the real CMS: by mail and by dealer appointment, by keyboard only,
+// without JavaScript, its validation messages, and the outbox while the CMS is down.
 
 /** Presses Tab until `target` has the focus: the way a keyboard user reaches it. */
 async function tabTo(page: Page, target: Locator) {
@@ -77,12 +34,6 @@ async function tabTo(page: Page, target: Locator) {
     await page.keyboard.press('Tab')
   }
   throw new Error('the control was never reached with Tab')
-}
-
-/** Waits until the form has been on screen for longer than a person needs at the least. */
-async function afterMinimumFillTime(renderedAt: number) {
-  const wait = MIN_FILL_MS + 300 - (Date.now() - renderedAt)
-  if (wait > 0) await sleep(wait)
 }
 
 const en = messages.en
@@ -118,6 +69,8 @@ test.describe('the quote request on the shared stack', () => {
     await page.keyboard.press('Escape')
     await tabTo(page, page.getByRole('textbox', { name: en.quote.postalCode }))
     await page.keyboard.type('8000')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Brugge')
     await tabTo(page, page.getByRole('radio', { name: en.quoteRequest.yes }))
     await page.keyboard.press('Space')
     await tabTo(page, page.getByRole('checkbox', { name: en.quote.consent }))
@@ -137,6 +90,9 @@ test.describe('the quote request on the shared stack', () => {
       email: 'keyboard@example.com',
       address: 'Markt 1',
       postal_code: '8000',
+      municipality: 'Brugge',
+      country: 'BE',
+      region: 'Provincie West-Vlaanderen',
       pool_built: 'yes',
       pool: 1,
       color: 'blue',
@@ -158,6 +114,7 @@ test.describe('the quote request on the shared stack', () => {
     await page.getByRole('textbox', { name: fr.quote.name }).fill(name)
     await page.getByRole('textbox', { name: fr.quote.email }).fill('rdv@example.com')
     await page.getByRole('textbox', { name: fr.quote.postalCode }).fill('9000')
+    await page.getByRole('textbox', { name: fr.quote.municipality }).fill('Gand')
     await page.getByRole('combobox', { name: fr.quoteRequest.address }).fill('12 rue de la Paix')
     await page.getByRole('radio', { name: fr.quoteRequest.no }).check()
     await page.getByRole('checkbox', { name: fr.quote.consent }).check()
@@ -226,6 +183,7 @@ test.describe('the quote request on the shared stack', () => {
       'Name is required.',
       'Email address is required.',
       'Postal code is required.',
+      'Municipality is required.',
       en.validation.yesNo,
       en.validation.checkboxRequired,
     ]) {
@@ -256,12 +214,16 @@ test.describe('the quote request on the shared stack', () => {
       await page.getByRole('textbox', { name: nl.quote.name }).fill(name)
       await page.getByRole('textbox', { name: nl.quote.email }).fill('zonderjs@example.com')
       await page.getByRole('textbox', { name: nl.quote.postalCode }).fill('2000')
+      await page.getByRole('textbox', { name: nl.quote.municipality }).fill('Antwerpen')
       await page.getByRole('textbox', { name: nl.quoteRequest.address }).fill('Meir 5')
       await page.getByRole('radio', { name: nl.quoteRequest.yes }).check()
       await page.getByRole('checkbox', { name: nl.quote.consent }).check()
-      // Without JavaScript the button still says "send": the server answers with the dealer step.
+      // Without JavaScript the button still says "send": the server answers with the dealer step,
+      // with no choice made and so no message about it yet.
       await page.getByRole('button', { name: nl.quote.submit }).click()
       await expect(page.getByRole('heading', { name: nl.quote.dealer.title })).toBeVisible(SENT)
+      await expect(page.getByText(nl.validation.choiceRequired)).toHaveCount(0)
+      await expect(page.getByText(nl.form.incomplete)).toHaveCount(0)
       await page.getByRole('radio').first().check()
       await afterMinimumFillTime(renderedAt)
       await page.getByRole('button', { name: nl.quote.submit }).click()
@@ -292,6 +254,8 @@ test.describe('the quote request on the shared stack', () => {
       name: 'Bot',
       email: 'bot@example.com',
       postalCode: '1000',
+      municipality: 'Brüssel',
+      country: 'BE',
       address: 'Wetstraat 16',
       poolBuilt: 'no',
       consent: 'on',
@@ -367,6 +331,7 @@ test.describe('the outbox while the CMS is down', { tag: OWN_STACK }, () => {
       await page.getByRole('textbox', { name: en.quote.name }).fill(name)
       await page.getByRole('textbox', { name: en.quote.email }).fill('outbox@example.com')
       await page.getByRole('textbox', { name: en.quote.postalCode }).fill('3000')
+      await page.getByRole('textbox', { name: en.quote.municipality }).fill('Leuven')
       await page.getByRole('combobox', { name: en.quoteRequest.address }).fill('Naamsestraat 22')
       await page.getByRole('radio', { name: en.quoteRequest.no }).check()
       await page.getByRole('checkbox', { name: en.quote.consent }).check()

@@ -34,12 +34,20 @@ export function freePort() {
   })
 }
 
-/** The shared stack CMS's `tokens.env` or `secrets.env`: what a site of a spec's own is given. */
-export function e2eCmsEnv(name: 'tokens.env' | 'secrets.env'): Record<string, string> {
+/** A CMS data directory's `tokens.env` or `secrets.env`. */
+export function cmsEnvFile(
+  dataDir: string,
+  name: 'tokens.env' | 'secrets.env',
+): Record<string, string> {
   return Object.fromEntries(
-    readFileSync(join(e2eCmsDataDir, name), 'utf8')
+    readFileSync(join(dataDir, name), 'utf8')
       .split('\n')
       .filter((line) => /^[A-Z_]+=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   )
+}
+
+/** The shared stack CMS's `tokens.env` or `secrets.env`: what a site of a spec's own is given. */
+export function e2eCmsEnv(name: 'tokens.env' | 'secrets.env'): Record<string, string> {
+  return cmsEnvFile(e2eCmsDataDir, name)
 }

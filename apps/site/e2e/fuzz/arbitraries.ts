@@ -269,6 +269,8 @@ const formFields = fc.array(
         'phone',
         'address',
         'postalCode',
+        'municipality',
+        'country',
         'poolBuilt',
         'message',
         'consent',
