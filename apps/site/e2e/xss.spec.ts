@@ -150,8 +150,6 @@ const sweptElsewhere = new Set([
   'faq_categories_translations',
   'languages',
   'quote_requests',
-  // the dealer finder's search table: its names stay searchable so that dealers are listed
-  'postal_codes',
 ])
 /** Free text an editor types; choices, slugs, codes and validated fields are not free text. */
 const textInterfaces = new Set(['input', 'input-multiline', 'input-rich-text-html'])
