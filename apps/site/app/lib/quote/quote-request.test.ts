@@ -171,6 +171,13 @@ describe('the quote request schema', () => {
     })
   })
 
+  it('says what is wrong with a postal code before the rest of the form is filled in', () => {
+    const empty = readQuoteForm(new URLSearchParams({ postalCode: '5611', country: 'NL' }))
+    expect(errors('en', empty, 'details').postalCode).toBe(
+      'Enter a Dutch postal code: four digits and two letters, such as 5611 AB.',
+    )
+  })
+
   it('stores the code as its country writes it, and the country a prefix names', () => {
     const dutch = parse('nl', { ...filled, country: 'NL', postalCode: '5611ab', configuration: {} })
     expect(dutch.success && [dutch.data.country, dutch.data.postalCode]).toEqual(['NL', '5611 AB'])

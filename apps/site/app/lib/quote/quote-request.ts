@@ -90,27 +90,25 @@ export function postalCountry(postalCode: string, country: string): Country {
 }
 
 /**
- * The postal code has its country's format ("Enter a Dutch postal code: ... 5611 AB"), checked
- * as soon as both fields are filled in, whatever else the form still lacks.
+ * The postal code has its country's format ("Enter a Dutch postal code: ... 5611 AB"). A schema of
+ * its own beside the fields' (an intersection), so that it is checked as soon as both are filled
+ * in, whatever else the form still lacks: an object's own checks stop at its first field failure.
  */
-function postalCodeFits<T extends { postalCode: string; country: string }>(
-  t: Translator,
-): [(value: T) => boolean, z.core.$ZodCustomParams] {
-  const countryOf = (value: T) => postalCountry(value.postalCode, value.country)
-  return [
-    (value) => !value.postalCode.trim() || isPostalCode(countryOf(value), value.postalCode),
-    {
-      path: ['postalCode'],
-      when: ({ issues }) =>
-        issues.every((issue) => issue.path?.[0] !== 'postalCode' && issue.path?.[0] !== 'country'),
-      error: ({ input }) => {
-        const country = countryOf(input as T)
-        return t(`places.postalCodeFormat.${country}`, {
+function postalCodeOfCountry(t: Translator) {
+  return z
+    .object({ postalCode: z.string().trim(), country: z.string() })
+    .superRefine((value, ctx) => {
+      if (!value.postalCode.trim()) return
+      const country = postalCountry(value.postalCode, value.country)
+      if (isPostalCode(country, value.postalCode)) return
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: t(`places.postalCodeFormat.${country}`, {
           example: postalCodeFormats[country].example,
-        })
-      },
-    },
-  ]
+        }),
+      })
+    })
 }
 
 export interface DealerRule {
@@ -129,7 +127,7 @@ export function quoteStepSchema(
     return z.object({ dealer: dealerRequired ? fields.dealer : z.string().trim() })
   }
   const { dealer: _dealer, ...details } = fields
-  return z.object(details).refine(...postalCodeFits(t))
+  return z.intersection(z.object(details), postalCodeOfCountry(t))
 }
 
 const raw = z.string().optional().catch(undefined)
@@ -159,13 +157,12 @@ export function quoteRequestSchema(
   { dealerRequired = true }: DealerRule = {},
 ) {
   const { dealer, ...details } = quoteFields(t)
-  return z
+  const request = z
     .object({
       ...details,
       dealer: z.string().trim().optional(),
       configuration: optionalConfiguration(lines),
     })
-    .refine(...postalCodeFits(t))
     .superRefine((value, ctx) => {
       if (value.kind !== 'appointment' || !dealerRequired) return
       const chosen = dealer.safeParse(value.dealer ?? '')
@@ -173,6 +170,8 @@ export function quoteRequestSchema(
         ctx.addIssue({ code: 'custom', path: ['dealer'], message: t('validation.choiceRequired') })
       }
     })
+  return z
+    .intersection(request, postalCodeOfCountry(t))
     .transform(({ dealer: chosen, ...rest }) => {
       // The code as its country writes it, and that country ("l-1009" in Belgium is 1009, LU).
       const country = postalCountry(rest.postalCode, rest.country)
