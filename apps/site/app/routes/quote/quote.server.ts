@@ -1,4 +1,4 @@
-import { listDealers, type QuoteRequestRecord } from '@lamella/cms'
+import { CmsError, listDealers, type Dealer, type QuoteRequestRecord } from '@lamella/cms'
 import { normalizePostalCode, postalDistrict, toTag, type Locale } from '@lamella/i18n'
 import { createTranslator, translatorFor } from '@lamella/i18n/server'
 import { createErrorMap } from '@lamella/i18n/validation'
@@ -131,6 +131,19 @@ function issuesByField(issues: readonly { path: PropertyKey[]; message: string }
     errors[key] ??= issue.message
   }
   return errors
+}
+
+/**
+ * The dealers a chosen one must be among, or undefined while the CMS cannot say: the request then
+ * goes to the outbox with the dealer the form offered, rather than being lost.
+ */
+async function knownDealers(): Promise<Dealer[] | undefined> {
+  try {
+    return await listDealers(cms())
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error
+    return undefined
+  }
 }
 
 /** The place of the address the visitor gave: its region goes with the request. */
@@ -280,10 +293,12 @@ export async function quoteAction({
 
   const [lines, known] = await Promise.all([
     withCms(request, () => loadPoolLines(locale)),
-    withCms(request, () => listDealers(cms())),
+    values.kind === 'appointment' ? knownDealers() : undefined,
   ])
   // With no dealer in the CMS an appointment still goes out: the office finds one.
-  const parsed = quoteRequestSchema(t, lines, { dealerRequired: known.length > 0 }).safeParse(
+  const parsed = quoteRequestSchema(t, lines, {
+    dealerRequired: !known || known.length > 0,
+  }).safeParse(
     { ...values, configuration: rawConfiguration },
     { error: errorMap },
   )
@@ -295,7 +310,7 @@ export async function quoteAction({
     return showForm(step, { errors }, 400)
   }
   const chosen = parsed.data.dealer
-  if (chosen !== null && !known.some((dealer) => String(dealer.id) === chosen)) {
+  if (chosen !== null && known && !known.some((dealer) => String(dealer.id) === chosen)) {
     return showForm('dealer', { errors: { dealer: t('validation.choiceRequired') } }, 400)
   }
 
