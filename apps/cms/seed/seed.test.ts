@@ -1,4 +1,5 @@
 import { isBlockType, registry } from '@lamella/blocks/server'
+import { catalogues, locales, type Messages } from '@lamella/i18n/catalogues'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../schema/collections.ts'
 import type { ImageSpec, Lang, LinkTarget, Localized } from './content/types.ts'
@@ -68,6 +69,35 @@ describe('the demo content, as the seeder needs it', () => {
     expect(about).not.toHaveProperty('url')
     const footer = globalSettings.footer_links.flatMap((group) => group.links)
     expect(footer.find((link) => link.page === 'terms')).not.toHaveProperty('url')
+  })
+
+  it('names the site’s own sections in the menus as their pages name themselves', () => {
+    // docs/glossary.md: a menu entry and the page it opens use the same words.
+    const { globalSettings } = content
+    const entries = [
+      ...globalSettings.top_nav_left,
+      ...[
+        ...globalSettings.main_nav_left,
+        ...globalSettings.main_nav_right,
+        ...globalSettings.mobile_nav,
+      ].flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items)),
+      ...globalSettings.footer_links.flatMap((group) => group.links),
+    ]
+    const titles = {
+      '/quote': (messages: Messages) => messages.quote.title,
+      '/configure': (messages: Messages) => messages.configurator.title,
+      '/dealers': (messages: Messages) => messages.dealers.title,
+      '/projects': (messages: Messages) => messages.projects.title,
+    }
+    for (const [url, title] of Object.entries(titles)) {
+      const named = entries.filter((entry) => entry.url === url)
+      expect(named.length, url).toBeGreaterThan(0)
+      for (const entry of named) {
+        for (const { code, tag } of locales) {
+          expect(entry.t[tag].label, `${url} in ${code}`).toBe(title(catalogues[code]))
+        }
+      }
+    }
   })
 
   it('has the contact point and an active promo banner in every language', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@lamella/i18n'
+import { localeCodes, type Locale } from '@lamella/i18n'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { content, messages, phone, tagOf } from './fixtures'
@@ -50,6 +50,9 @@ const checkA11y = (page: Page, js: boolean) => (js ? expectNoViolations(page) : 
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name)
 
+/** The top view on screen: on a phone's dimension step the one above the fields, else the aside's. */
+const topView = (page: Page) => page.getByTestId('pool-top-view').filter({ visible: true })
+
 async function walkToQuote(page: Page, code: Locale, { js }: { js: boolean }) {
   const t = messages[code].configurator
   await page.goto(`/${code}/configure`)
@@ -74,9 +77,9 @@ async function walkToQuote(page: Page, code: Locale, { js }: { js: boolean }) {
   await page.getByLabel(t.fields.width).fill('5')
   if (js) {
     // The top view follows the typing, in the visitor's number format.
-    await expect(
-      page.getByTestId('pool-top-view').locator('[data-part="measure-length"]'),
-    ).toHaveText(new RegExp(`^${decimal.replace('.', '\\.')}\\s?m$`))
+    await expect(topView(page).locator('[data-part="measure-length"]')).toHaveText(
+      new RegExp(`^${decimal.replace('.', '\\.')}\\s?m$`),
+    )
   }
   await next(page, code).click()
 
@@ -106,7 +109,7 @@ async function walkToQuote(page: Page, code: Locale, { js }: { js: boolean }) {
     width: '5',
     stair: 'stair_left_lounge',
   })
-  await expect(page.getByTestId('pool-top-view')).toHaveAttribute('data-stair', 'stair_left_lounge')
+  await expect(topView(page)).toHaveAttribute('data-stair', 'stair_left_lounge')
 }
 
 test('switching language keeps the configuration and the step', async ({ page }) => {
@@ -139,7 +142,7 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle')
     await page.getByLabel(t.configurator.fields.length).fill('30')
     await next(page, 'en').click()
-    await expect(page.getByText('Length must be between 8 and 14.').first()).toBeVisible()
+    await expect(page.getByText('Length must be between 8 and 14 m.').first()).toBeVisible()
     expect(param(page, 'step')).toBe('dimensions')
     expect(param(page, 'length')).toBeNull()
   })
@@ -230,7 +233,7 @@ test.describe('an invalid or stale URL lands on the first step to fix, with its 
   test('a length out of the line’s range, in French', async ({ page }) => {
     await page.goto(url('fr', { length: '30' }))
     await expect(stepHeading(page, 'fr', 'dimensions')).toBeVisible()
-    await expect(page.getByText('Longueur doit se situer entre 8 et 14.')).toBeVisible()
+    await expect(page.getByText('Longueur : indiquez une valeur entre 8 et 14 m.')).toBeVisible()
     await expectNoViolations(page)
   })
 
@@ -238,6 +241,62 @@ test.describe('an invalid or stale URL lands on the first step to fix, with its 
     await page.goto(url('en', { stair: 'stair_classic' }))
     await expect(stepHeading(page, 'en', 'stair')).toBeVisible()
     await expect(page.getByText(messages.en.validation.choiceRequired)).toBeVisible()
+  })
+})
+
+test.describe('the top view', () => {
+  /** Every measure's label lies inside the drawing, as the browser lays the text out. */
+  async function labelsInside(page: Page) {
+    return page.getByTestId('pool-top-view').evaluateAll((views) =>
+      views
+        .filter((view) => view.getBoundingClientRect().width > 0)
+        .flatMap((view) => {
+          const svg = view as SVGSVGElement
+          const { width, height } = svg.viewBox.baseVal
+          return [...svg.querySelectorAll('text')].map((text) => {
+            const box = text.getBBox()
+            return {
+              label: text.textContent,
+              inside:
+                box.x >= 0 &&
+                box.y >= 0 &&
+                box.x + box.width <= width &&
+                box.y + box.height <= height,
+            }
+          })
+        }),
+    )
+  }
+
+  for (const code of ['nl', 'de', 'fr'] as const) {
+    test(`shows both measures whole at the line’s largest size (${code})`, async ({ page }) => {
+      await page.goto(`/${code}/configure?step=dimensions&pool=1&color=blue`)
+      await page.waitForLoadState('networkidle')
+      const t = messages[code].configurator.fields
+      await page.getByLabel(t.length, { exact: true }).fill('14')
+      await page.getByLabel(t.width, { exact: true }).fill('5,75')
+      const labels = await labelsInside(page)
+      expect(labels.map(({ label }) => label?.replace(/\s/g, ' '))).toEqual(['14 m', '5,75 m'])
+      expect(labels.every(({ inside }) => inside)).toBe(true)
+    })
+  }
+
+  test('stays in sight above the fields while a phone’s keyboard is open', async ({ page }) => {
+    // What is left of a phone's screen above its keyboard.
+    await page.setViewportSize({ width: phone.width, height: 480 })
+    await page.goto('/nl/configure?step=dimensions&pool=1&color=blue')
+    await page.waitForLoadState('networkidle')
+    const width = page.getByLabel(messages.nl.configurator.fields.width, { exact: true })
+    await width.fill('')
+    await width.pressSequentially('99')
+    await width.evaluate((field) => field.scrollIntoView({ block: 'end' }))
+    const view = topView(page)
+    await expect(view).toHaveCount(1)
+    await expect(view).toBeInViewport({ ratio: 1 })
+    // 99 stays in the field; the drawing stops at the line's widest, and the field says why.
+    await expect(view.locator('[data-part="measure-width"]')).toHaveText(/^6\sm$/)
+    await expect(width).toHaveValue('99')
+    await expect(page.getByText('Breedte moet tussen 3,5 en 6 m liggen.')).toBeVisible()
   })
 })
 
@@ -249,25 +308,46 @@ test.describe('looks right at phone and desktop width', () => {
     'step=stair&pool=1&color=transparent_blue&length=12&width=5',
     'step=quote&pool=1&color=transparent_blue&length=12&width=5&stair=stair_both_lounge',
   ]
-  for (const [name, viewport] of [
-    ['phone', phone],
-    ['desktop', { width: 1280, height: 900 }],
-  ] as const) {
-    test(`every step at ${name} width`, async ({ page }, testInfo) => {
-      await page.setViewportSize(viewport)
-      for (const search of steps) {
-        await page.goto(`/en/configure?${search}`)
-        await page.waitForLoadState('networkidle')
-        // Nothing wider than the screen: the top view and the cards fit.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        expect(overflow).toBeLessThanOrEqual(0)
-        await page.screenshot({
-          path: testInfo.outputPath(`${name}-${search.split('&')[0]}.png`),
-          fullPage: true,
+  // Without JavaScript the colour and dimension steps draw their own controls.
+  const withoutJs = steps.slice(1, 3)
+  for (const js of [true, false]) {
+    for (const [name, viewport] of [
+      ['phone', phone],
+      ['desktop', { width: 1280, height: 900 }],
+    ] as const) {
+      test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+        test.use({ javaScriptEnabled: js })
+        test(`every step at ${name} width, in every language`, async ({ page }, testInfo) => {
+          test.setTimeout(120_000)
+          await page.setViewportSize(viewport)
+          for (const code of localeCodes) {
+            for (const search of js ? steps : withoutJs) {
+              await page.goto(`/${code}/configure?${search}`)
+              await page.waitForLoadState('networkidle')
+              // Nothing wider than the screen: the top view and the cards fit.
+              const overflow = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              )
+              expect(overflow, `${code} ${search}`).toBeLessThanOrEqual(0)
+              // Nothing wider than its own card or swatch either: long colour names wrap.
+              const cramped = await page
+                .locator('form label, form [data-slot="swatch"], form [data-slot="choice-card"]')
+                .evaluateAll((choices) =>
+                  choices
+                    .filter((choice) => choice.scrollWidth > choice.clientWidth + 1)
+                    .map((choice) => choice.textContent),
+                )
+              expect(cramped, `${code} ${search}`).toEqual([])
+              if (code === 'en' || code === 'nl') {
+                await page.screenshot({
+                  path: testInfo.outputPath(`${code}-${name}-${search.split('&')[0]}.png`),
+                  fullPage: true,
+                })
+              }
+            }
+          }
         })
-      }
-    })
+      })
+    }
   }
 })

@@ -62,7 +62,7 @@ test.describe('the dealer finder', () => {
       expect((await dealerNames(page))[0]).toBe('Meuse Piscines')
     }
     await page.goto('/de/dealers?q=schaarbeek')
-    await expect(h2(page)).toHaveText('Die 3 Händler, die 1030 Schaerbeek am nächsten sind')
+    await expect(h2(page)).toHaveText('Die 3 Fachhändler, die 1030 Schaerbeek am nächsten sind')
     expect((await dealerNames(page))[0]).toBe('Piscines Josaphat')
     // A distance in German: decimal comma too, and the word after.
     await expect(results(page).getByRole('listitem').first()).toContainText(/\d,\d km entfernt/)

@@ -247,7 +247,7 @@ test.describe('prefetching', () => {
     const requests = recordData(page)
     await page.goto('/en')
     const header = page.getByRole('banner')
-    for (const name of ['Find a dealer', 'Configure your pool', 'Request a quotation']) {
+    for (const name of ['Find a dealer', 'Configure your pool', 'Request a quote']) {
       await expect(header.getByRole('link', { name, exact: true })).toBeInViewport()
     }
     for (const section of ['configure', 'quote', 'dealers']) {

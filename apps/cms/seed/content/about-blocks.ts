@@ -196,7 +196,7 @@ export const ourStorySlider: BlockSeed = {
         {
           title: 'Kollegen werden Fachhändler',
           text: 'Andere Poolbauer möchten die Abdeckung auch für ihre Kunden. Das Händlernetz wächst auf zwanzig Betriebe.',
-          link_label: 'Referenzen ansehen',
+          link_label: 'Projekte ansehen',
         },
         {
           title: 'Colegas que se hacen distribuidores',
@@ -224,9 +224,9 @@ export const ourStorySlider: BlockSeed = {
           link_label: 'Discover the colours',
         },
         {
-          title: 'De trois à dix coloris',
+          title: 'De trois à dix couleurs',
           text: 'Les lames transparentes et solaires rejoignent la gamme, pour laisser le soleil chauffer l’eau.',
-          link_label: 'Découvrir les coloris',
+          link_label: 'Découvrir les couleurs',
         },
         {
           title: 'Von drei auf zehn Farben',

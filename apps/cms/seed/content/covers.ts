@@ -124,7 +124,7 @@ export const covers: CoverSeed[] = [
         'creme',
         'Creme',
         'Ein warmer, sanfter Farbton für Pools mit Naturstein, sandfarbener Folie und Holzterrasse.',
-        '<p>Creme bringt Wärme in den Garten, ohne sich in den Vordergrund zu drängen. Der Farbton passt gut zu Sandstein, Travertin und einer beigen oder sandfarbenen Folie und verleiht dem Pool eine mediterrane Note. Neben einer Fassade aus gelbem oder weißem Klinker ist er oft die natürlichste Wahl.</p><h2>Gut zu wissen</h2><ul><li>Blickdichte PVC-Lamellen mit UV-Schutz</li><li>Bei starker Sonne angenehmer für die Augen als strahlendes Weiß</li><li>Passt zu klassischer wie zu ländlicher Architektur</li></ul><p>In unseren <a href="/projects">Referenzen</a> sehen Sie, wie cremefarbene Lamellen neben einem Natursteinrand wirken.</p>',
+        '<p>Creme bringt Wärme in den Garten, ohne sich in den Vordergrund zu drängen. Der Farbton passt gut zu Sandstein, Travertin und einer beigen oder sandfarbenen Folie und verleiht dem Pool eine mediterrane Note. Neben einer Fassade aus gelbem oder weißem Klinker ist er oft die natürlichste Wahl.</p><h2>Gut zu wissen</h2><ul><li>Blickdichte PVC-Lamellen mit UV-Schutz</li><li>Bei starker Sonne angenehmer für die Augen als strahlendes Weiß</li><li>Passt zu klassischer wie zu ländlicher Architektur</li></ul><p>In unseren <a href="/projects">Projekten</a> sehen Sie, wie cremefarbene Lamellen neben einem Natursteinrand wirken.</p>',
       ),
       'es-ES': doc(
         'crema',

@@ -135,7 +135,7 @@ export const faqCategories: FaqCategorySeed[] = [
         'en-US': {
           question: 'Which pool shapes are suitable for a slatted cover?',
           answer:
-            '<p>A slatted cover works best on a rectangular pool with the stairs inside the rectangle, as on all our <a href="/pools">pools</a>. For other shapes, such as a Roman staircase or a freeform pool, your dealer will look at what is feasible.</p>',
+            '<p>A slatted cover works best on a rectangular pool with the stairs inside the rectangle, as on all our <a href="/pools">pools</a>. For other shapes, such as a Roman stair or a freeform pool, your dealer will look at what is feasible.</p>',
         },
         'fr-FR': {
           question: 'Pour quelles formes de piscine un volet à lames convient-il ?',

@@ -57,9 +57,9 @@ const coversLink = () =>
   link('/covers', 'Afdekkingen', 'Covers', 'Volets', 'Abdeckungen', 'Cubiertas')
 const poolsLink = () => link('/pools', 'Zwembaden', 'Pools', 'Piscines', 'Pools', 'Piscinas')
 const projectsLink = () =>
-  link('/projects', 'Realisaties', 'Projects', 'Réalisations', 'Referenzen', 'Proyectos')
+  link('/projects', 'Realisaties', 'Projects', 'Réalisations', 'Projekte', 'Proyectos')
 const coloursLink = () =>
-  link('/covers#colours', 'Kleuren', 'Colours', 'Coloris', 'Farben', 'Colores')
+  link('/covers#colours', 'Kleuren', 'Colours', 'Couleurs', 'Farben', 'Colores')
 const configureLink = () =>
   link(
     '/configure',
@@ -73,7 +73,7 @@ const quoteLink = () =>
   link(
     '/quote',
     'Offerte aanvragen',
-    'Request a quotation',
+    'Request a quote',
     'Demander un devis',
     'Angebot anfordern',
     'Solicitar presupuesto',
@@ -110,7 +110,7 @@ export const globalSettings: GlobalSeed = {
       {
         title: 'Lamellenabdeckungen und Pools',
         description:
-          'Automatische Lamellenabdeckungen für private Schwimmbecken, maßgefertigt und montiert von autorisierten Fachhändlern in ganz Belgien.',
+          'Automatische Lamellenabdeckungen für private Pools, maßgefertigt und montiert von autorisierten Fachhändlern in ganz Belgien.',
       },
       {
         title: 'Cubiertas de lamas y piscinas',
@@ -153,7 +153,7 @@ export const globalSettings: GlobalSeed = {
         text: 'Offre de printemps : commandez votre volet à lames ce printemps, les lames solaires sont offertes.',
       },
       {
-        text: 'Frühlingsangebot: Bestellen Sie Ihre Lamellenabdeckung in diesem Frühjahr – die Solarlamellen schenken wir Ihnen.',
+        text: 'Frühlingsaktion: Bestellen Sie Ihre Lamellenabdeckung in diesem Frühjahr – die Solarlamellen schenken wir Ihnen.',
       },
       {
         text: 'Oferta de primavera: encargue su cubierta de lamas esta primavera y le regalamos las lamas solares.',
@@ -189,7 +189,7 @@ export const globalSettings: GlobalSeed = {
             },
             {
               label: 'Volets',
-              description: 'Volets à lames en dix coloris et quatre types de pose',
+              description: 'Volets à lames en dix couleurs et quatre types de pose',
             },
             {
               label: 'Abdeckungen',
@@ -239,7 +239,7 @@ export const globalSettings: GlobalSeed = {
               description: 'Piscines et volets dans des jardins en Belgique et au-delà',
             },
             {
-              label: 'Referenzen',
+              label: 'Projekte',
               description: 'Pools und Abdeckungen in Gärten in Belgien und darüber hinaus',
             },
             {
@@ -260,8 +260,8 @@ export const globalSettings: GlobalSeed = {
               description: 'From crystal clear to volcano grey: the colour that suits your garden',
             },
             {
-              label: 'Coloris',
-              description: 'Du cristal au gris volcan : la teinte qui convient à votre jardin',
+              label: 'Couleurs',
+              description: 'Du cristal au gris volcan : la couleur qui convient à votre jardin',
             },
             {
               label: 'Farben',

@@ -55,7 +55,7 @@ const home: PageSeed = {
       {
         title: 'Volets à lames pour piscines',
         description:
-          'Volets à lames automatiques et piscines, installés par des revendeurs agréés dans toute la Belgique. Découvrez dix coloris et quatre types de pose.',
+          'Volets à lames automatiques et piscines, installés par des revendeurs agréés dans toute la Belgique. Découvrez dix couleurs et quatre types de pose.',
       },
       {
         title: 'Lamellenabdeckungen für Pools',
@@ -95,7 +95,7 @@ const home: PageSeed = {
         },
         {
           headline: 'Votre piscine, protégée et au chaud',
-          text: 'Des volets à lames automatiques en dix coloris, fabriqués sur mesure et posés par un revendeur près de chez vous.',
+          text: 'Des volets à lames automatiques en dix couleurs, fabriqués sur mesure et posés par un revendeur près de chez vous.',
           cta_label: 'Découvrir nos volets',
         },
         {
@@ -193,7 +193,7 @@ const home: PageSeed = {
           t: L(
             { label: 'kleuren lamellen' },
             { label: 'slat colours' },
-            { label: 'coloris de lames' },
+            { label: 'couleurs de lames' },
             { label: 'Lamellenfarben' },
             { label: 'colores de lamas' },
           ),
@@ -444,7 +444,7 @@ const home: PageSeed = {
         {
           headline: 'Morgens offen, abends zu',
           text: 'Ein Pool, der immer bereit ist und nie offen bleibt.',
-          cta_label: 'Referenzen ansehen',
+          cta_label: 'Projekte ansehen',
         },
         {
           headline: 'Abierta por la mañana, cerrada por la noche',
@@ -475,8 +475,8 @@ const home: PageSeed = {
         },
         {
           heading: 'Lassen Sie sich inspirieren',
-          text: 'Unsere neuesten Referenzen – von der Küste bis in die Ardennen und gleich hinter der Grenze.',
-          link_label: 'Alle Referenzen',
+          text: 'Unsere neuesten Projekte – von der Küste bis in die Ardennen und gleich hinter der Grenze.',
+          link_label: 'Alle Projekte',
         },
         {
           heading: 'Inspírese',
@@ -505,9 +505,9 @@ const termsNl =
   '<h2>9. Toepasselijk recht en geschillen</h2><p>Op deze voorwaarden is het Belgisch recht van toepassing. Consumenten kunnen zich bij een geschil ook wenden tot de Consumentenombudsdienst. Geschillen worden voorgelegd aan de bevoegde rechtbank van de woonplaats van de consument of, voor ondernemingen, van de zetel van Lamella.</p>'
 
 const termsEn =
-  '<p>These general terms and conditions apply to the use of this website, to quotation requests submitted through the website and to the sale of Lamella products, unless otherwise agreed in writing.</p>' +
+  '<p>These general terms and conditions apply to the use of this website, to quote requests submitted through the website and to the sale of Lamella products, unless otherwise agreed in writing.</p>' +
   '<h2>1. Scope</h2><p>Lamella products are sold and installed by independent, authorised dealers. The purchase agreement is concluded between you and your dealer. The dealer’s own terms may supplement these general terms; in the event of a conflict, the provisions most favourable to you as a consumer apply.</p>' +
-  '<h2>2. Quotations and orders</h2><p>A request made through the website is without obligation. A quotation is valid for thirty days. An order becomes final once the signed quotation has been confirmed in writing by the dealer. Because every cover is made to measure, the dimensions are measured on site before production.</p>' +
+  '<h2>2. Quotes and orders</h2><p>A request made through the website is without obligation. A quote is valid for thirty days. An order becomes final once the signed quote has been confirmed in writing by the dealer. Because every cover is made to measure, the dimensions are measured on site before production.</p>' +
   '<h2>3. Prices and payment</h2><p>All prices are in euros and include VAT at the applicable rate. Unless stated otherwise, a deposit of thirty per cent is requested when ordering and the balance is payable after installation. In the event of late payment, interest and a fixed compensation may be charged within the limits permitted by law.</p>' +
   '<h2>4. Delivery and installation</h2><p>Delivery times are indicative and are usually four to eight weeks after the final measurement. You ensure easy access to the pool, a suitable electrical connection and a finished pool shell in accordance with the dealer’s instructions.</p>' +
   '<h2>5. Right of withdrawal</h2><p>Covers are manufactured to the customer’s specifications. The statutory right of withdrawal for distance or off-premises contracts therefore does not apply to these products. For other products bought at a distance, you have a withdrawal period of fourteen days.</p>' +
@@ -566,7 +566,7 @@ const terms: PageSeed = {
       {
         title: 'Terms and conditions',
         description:
-          'Lamella’s general terms and conditions for the use of the website, quotation requests and the sale of slatted covers.',
+          'Lamella’s general terms and conditions for the use of the website, quote requests and the sale of slatted covers.',
       },
       {
         title: 'Conditions générales',
@@ -765,7 +765,7 @@ const ourStory: PageSeed = {
         },
         {
           title: 'Notre histoire',
-          body: '<p>Lamella a vu le jour en 2009 dans un petit atelier de Flandre occidentale. Un pisciniste et un ingénieur constataient que leurs clients voulaient une couverture sûre, qui garde l’eau au chaud et soit belle à regarder, et qu’une telle couverture était difficile à trouver.</p><h2>De l’atelier à la marque</h2><p>Les premiers volets ont été fabriqués pour des piscines de la région. Très vite, d’autres piscinistes ont demandé à pouvoir les commander pour leurs propres clients. C’est ainsi qu’est né le réseau de revendeurs, qui compte aujourd’hui vingt entreprises dans toutes les provinces belges.</p><h2>Ce qui a changé, et ce qui est resté</h2><p>La gamme est passée de trois à dix coloris, avec des lames transparentes et solaires pour ceux qui veulent tirer parti du soleil. Ce qui n’a pas changé, c’est notre méthode : chaque volet est fabriqué sur mesure, et chaque client dispose d’un <a href="/dealers">revendeur</a> attitré près de chez lui.</p><p>Qui nous sommes aujourd’hui et comment nous travaillons avec nos revendeurs : vous le découvrirez sur la page <a href="/about">À propos</a>.</p>',
+          body: '<p>Lamella a vu le jour en 2009 dans un petit atelier de Flandre occidentale. Un pisciniste et un ingénieur constataient que leurs clients voulaient une couverture sûre, qui garde l’eau au chaud et soit belle à regarder, et qu’une telle couverture était difficile à trouver.</p><h2>De l’atelier à la marque</h2><p>Les premiers volets ont été fabriqués pour des piscines de la région. Très vite, d’autres piscinistes ont demandé à pouvoir les commander pour leurs propres clients. C’est ainsi qu’est né le réseau de revendeurs, qui compte aujourd’hui vingt entreprises dans toutes les provinces belges.</p><h2>Ce qui a changé, et ce qui est resté</h2><p>La gamme est passée de trois à dix couleurs, avec des lames transparentes et solaires pour ceux qui veulent tirer parti du soleil. Ce qui n’a pas changé, c’est notre méthode : chaque volet est fabriqué sur mesure, et chaque client dispose d’un <a href="/dealers">revendeur</a> attitré près de chez lui.</p><p>Qui nous sommes aujourd’hui et comment nous travaillons avec nos revendeurs : vous le découvrirez sur la page <a href="/about">À propos</a>.</p>',
         },
         {
           title: 'Unsere Geschichte',
@@ -807,7 +807,7 @@ const springOffer: PageSeed = {
           'Commandez un volet à lames Lamella ce printemps et votre revendeur pose des lames solaires sans supplément : votre piscine se réchauffe plus vite.',
       },
       {
-        title: 'Frühlingsangebot: Solarlamellen ohne Aufpreis',
+        title: 'Frühlingsaktion: Solarlamellen ohne Aufpreis',
         description:
           'Bestellen Sie in diesem Frühjahr eine Lamellenabdeckung von Lamella, und Ihr Fachhändler montiert Solarlamellen ohne Aufpreis. So wird Ihr Pool schneller warm.',
       },
@@ -822,7 +822,7 @@ const springOffer: PageSeed = {
     { slug: 'lenteactie', title: 'Lenteactie' },
     { slug: 'spring-offer', title: 'Spring offer' },
     { slug: 'offre-de-printemps', title: 'Offre de printemps' },
-    { slug: 'fruehlingsangebot', title: 'Frühlingsangebot' },
+    { slug: 'fruehlingsaktion', title: 'Frühlingsaktion' },
     { slug: 'oferta-de-primavera', title: 'Oferta de primavera' },
   ),
   blocks: [
@@ -835,15 +835,15 @@ const springOffer: PageSeed = {
         },
         {
           title: 'Solar slats at no extra cost',
-          body: '<p>Order a Lamella slatted cover this spring and we fit it with solar slats at no extra cost. A solar slat has a transparent top and a dark underside that turns sunlight into heat exactly where the slat touches the water, so your pool warms up earlier in the season.</p><h2>How it works</h2><ul><li>Request a quotation through our website or visit a <a href="/dealers">dealer</a> near you.</li><li>Your dealer measures the pool and includes solar slats in transparent blue in the quotation.</li><li>The offer applies to new covers for private pools that are ordered this spring and installed by an authorised dealer.</li></ul><p>Would you like to see the difference first? Compare all ten colours on our <a href="/covers">covers</a> page.</p>',
+          body: '<p>Order a Lamella slatted cover this spring and we fit it with solar slats at no extra cost. A solar slat has a transparent top and a dark underside that turns sunlight into heat exactly where the slat touches the water, so your pool warms up earlier in the season.</p><h2>How it works</h2><ul><li>Request a quote through our website or visit a <a href="/dealers">dealer</a> near you.</li><li>Your dealer measures the pool and includes solar slats in transparent blue in the quote.</li><li>The offer applies to new covers for private pools that are ordered this spring and installed by an authorised dealer.</li></ul><p>Would you like to see the difference first? Compare all ten colours on our <a href="/covers">covers</a> page.</p>',
         },
         {
           title: 'Des lames solaires sans supplément',
-          body: '<p>Commandez un volet à lames Lamella ce printemps et nous l’équipons de lames solaires, sans supplément. Une lame solaire associe une face supérieure transparente à une sous-couche foncée qui transforme la lumière en chaleur, précisément là où la lame touche l’eau : votre piscine se réchauffe plus tôt dans la saison.</p><h2>Comment en profiter</h2><ul><li>Demandez un devis sur notre site ou rendez-vous chez un <a href="/dealers">revendeur</a> près de chez vous.</li><li>Votre revendeur mesure la piscine et inclut les lames solaires bleu transparent dans le devis.</li><li>L’offre s’applique aux nouveaux volets pour piscines privées commandés ce printemps et posés par un revendeur agréé.</li></ul><p>Vous voulez d’abord voir la différence ? Comparez les dix coloris sur la page des <a href="/covers">volets</a>.</p>',
+          body: '<p>Commandez un volet à lames Lamella ce printemps et nous l’équipons de lames solaires, sans supplément. Une lame solaire associe une face supérieure transparente à une sous-couche foncée qui transforme la lumière en chaleur, précisément là où la lame touche l’eau : votre piscine se réchauffe plus tôt dans la saison.</p><h2>Comment en profiter</h2><ul><li>Demandez un devis sur notre site ou rendez-vous chez un <a href="/dealers">revendeur</a> près de chez vous.</li><li>Votre revendeur mesure la piscine et inclut les lames solaires bleu transparent dans le devis.</li><li>L’offre s’applique aux nouveaux volets pour piscines privées commandés ce printemps et posés par un revendeur agréé.</li></ul><p>Vous voulez d’abord voir la différence ? Comparez les dix couleurs sur la page des <a href="/covers">volets</a>.</p>',
         },
         {
           title: 'Solarlamellen ohne Aufpreis',
-          body: '<p>Bestellen Sie in diesem Frühjahr eine Lamellenabdeckung von Lamella, und wir statten sie ohne Aufpreis mit Solarlamellen aus. Eine Solarlamelle hat eine transparente Oberseite und eine dunkle Unterschicht, die Sonnenlicht genau dort in Wärme umwandelt, wo die Lamelle auf dem Wasser aufliegt. So wird Ihr Pool früher in der Saison warm.</p><h2>So funktioniert es</h2><ul><li>Fordern Sie ein Angebot über unsere Website an oder besuchen Sie einen <a href="/dealers">Fachhändler</a> in Ihrer Nähe.</li><li>Ihr Fachhändler misst den Pool auf und nimmt die Solarlamellen in Transparent-Blau in das Angebot auf.</li><li>Das Angebot gilt für neue Abdeckungen privater Pools, die in diesem Frühjahr bestellt und von einem autorisierten Fachhändler montiert werden.</li></ul><p>Möchten Sie den Unterschied zuerst sehen? Vergleichen Sie alle zehn Farben bei den <a href="/covers">Abdeckungen</a>.</p>',
+          body: '<p>Bestellen Sie in diesem Frühjahr eine Lamellenabdeckung von Lamella, und wir statten sie ohne Aufpreis mit Solarlamellen aus. Eine Solarlamelle hat eine transparente Oberseite und eine dunkle Unterschicht, die Sonnenlicht genau dort in Wärme umwandelt, wo die Lamelle auf dem Wasser aufliegt. So wird Ihr Pool früher in der Saison warm.</p><h2>So funktioniert es</h2><ul><li>Fordern Sie ein Angebot über unsere Website an oder besuchen Sie einen <a href="/dealers">Fachhändler</a> in Ihrer Nähe.</li><li>Ihr Fachhändler misst den Pool auf und nimmt die Solarlamellen in Transparent-Blau in das Angebot auf.</li><li>Die Aktion gilt für neue Abdeckungen privater Pools, die in diesem Frühjahr bestellt und von einem autorisierten Fachhändler montiert werden.</li></ul><p>Möchten Sie den Unterschied zuerst sehen? Vergleichen Sie alle zehn Farben bei den <a href="/covers">Abdeckungen</a>.</p>',
         },
         {
           title: 'Lamas solares sin coste adicional',
@@ -861,9 +861,9 @@ const springOffer: PageSeed = {
           button_label: 'Offerte aanvragen',
         },
         {
-          title: 'Request your quotation',
-          text: 'Tell us about your pool and a dealer near you will send you a quotation with the solar slats included.',
-          button_label: 'Request a quotation',
+          title: 'Request your quote',
+          text: 'Tell us about your pool and a dealer near you will send you a quote with the solar slats included.',
+          button_label: 'Request a quote',
         },
         {
           title: 'Demandez votre devis',
@@ -929,8 +929,8 @@ const draftPreview: PageSeed = {
           body: '<p>We are working on an extension of our colour range. More news will follow soon on our <a href="/blog">blog</a>.</p>',
         },
         {
-          title: 'De nouveaux coloris en préparation',
-          body: '<p>Nous travaillons à l’élargissement de notre gamme de coloris. Plus d’informations bientôt sur notre <a href="/blog">blog</a>.</p>',
+          title: 'De nouvelles couleurs en préparation',
+          body: '<p>Nous travaillons à l’élargissement de notre gamme de couleurs. Plus d’informations bientôt sur notre <a href="/blog">blog</a>.</p>',
         },
         {
           title: 'Neue Farben in Vorbereitung',

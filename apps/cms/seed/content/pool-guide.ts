@@ -88,7 +88,7 @@ const projectsCta: Topic['cta'] = {
     {
       title: 'In echt ansehen',
       text: 'Entdecken Sie Pools unserer Kunden, von der Küste bis in die Ardennen.',
-      button_label: 'Referenzen ansehen',
+      button_label: 'Projekte ansehen',
     },
     {
       title: 'Véalo en la realidad',
@@ -112,8 +112,8 @@ const coversCta: Topic['cta'] = {
       button_label: 'Discover our covers',
     },
     {
-      title: 'Choisissez votre coloris',
-      text: 'Dix coloris, du cristal au gris volcan, et des lames solaires qui mettent le soleil au travail.',
+      title: 'Choisissez votre couleur',
+      text: 'Dix couleurs, du cristal au gris volcan, et des lames solaires qui mettent le soleil au travail.',
       button_label: 'Découvrir nos volets',
     },
     {

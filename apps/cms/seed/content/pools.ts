@@ -90,7 +90,7 @@ export const pools: PoolSeed[] = [
     standing_ledge: false,
     image: {
       name: 'pool-atrium',
-      title: 'Atrium built-in pool with a classic corner staircase',
+      title: 'Atrium built-in pool with a classic corner stair',
       motif: 'pool',
       colors: ['#4a9bc4', '#ece8df', '#f4f5f2'],
     },
@@ -105,7 +105,7 @@ export const pools: PoolSeed[] = [
         'atrium-built-in-pool',
         'Atrium 8 × 4',
         'The versatile 8 by 4 metre built-in pool that fits most Belgian gardens.',
-        '<p>Atrium is our most popular size. Eight by four metres is large enough to swim and play, yet small enough to leave room for a terrace and lawn in an average garden. The classic corner staircase takes up little space and keeps the rest of the pool free.</p><h2>Specifications</h2><ul><li>Dimensions: 8 m × 4 m, depth 1.4 m, approx. 43.5 m³ of water</li><li>Classic corner staircase with three steps</li><li>Prepared for a submerged cover behind a partition wall, or a wall-integrated cover</li><li>Suitable for a concrete, block or polyester shell</li></ul><p>The compact size also keeps heating costs reasonable, especially with a closed <a href="/covers">slatted cover</a> that keeps the water warm overnight.</p>',
+        '<p>Atrium is our most popular size. Eight by four metres is large enough to swim and play, yet small enough to leave room for a terrace and lawn in an average garden. The classic corner stair takes up little space and keeps the rest of the pool free.</p><h2>Specifications</h2><ul><li>Dimensions: 8 m × 4 m, depth 1.4 m, approx. 43.5 m³ of water</li><li>Classic corner stair with three steps</li><li>Prepared for a submerged cover behind a partition wall, or a wall-integrated cover</li><li>Suitable for a concrete, block or polyester shell</li></ul><p>The compact size also keeps heating costs reasonable, especially with a closed <a href="/covers">slatted cover</a> that keeps the water warm overnight.</p>',
       ),
       'fr-FR': doc(
         'atrium-piscine-enterree',
@@ -227,7 +227,7 @@ export const pools: PoolSeed[] = [
         'patio-aufstellpool',
         'Patio 6 × 3',
         'Ein kompakter Aufstellpool für Stadtgärten und kleinere Grundstücke – schnell aufgebaut und sparsam im Betrieb.',
-        '<p>Nicht jeder Garten bietet Platz für ein Zehn-Meter-Becken. Patio ist für Stadtgärten, Reihenhäuser und kleinere Grundstücke gedacht und passt oft dorthin, wo früher eine Terrasse war. Mit einer optionalen Gegenstromanlage schwimmen Sie auf der Stelle.</p><h2>Technische Daten</h2><ul><li>Maße: 6 m × 3 m, Tiefe 1,2 m, ca. 21 m³ Wasser</li><li>Schräge Ecktreppe mit geringem Platzbedarf</li><li>Aufstellung auf einer Betonplatte, oberirdisch oder teilweise eingelassen</li><li>Kombinierbar mit einer mobilen Lamellenabdeckung</li></ul><p>Dank des geringen Wasservolumens erwärmt sich Patio schnell und bleibt sparsam. In unseren <a href="/projects">Referenzen</a> sehen Sie, wie andere aus einem kleinen Garten einen eigenen Badeplatz gemacht haben.</p>',
+        '<p>Nicht jeder Garten bietet Platz für ein Zehn-Meter-Becken. Patio ist für Stadtgärten, Reihenhäuser und kleinere Grundstücke gedacht und passt oft dorthin, wo früher eine Terrasse war. Mit einer optionalen Gegenstromanlage schwimmen Sie auf der Stelle.</p><h2>Technische Daten</h2><ul><li>Maße: 6 m × 3 m, Tiefe 1,2 m, ca. 21 m³ Wasser</li><li>Schräge Ecktreppe mit geringem Platzbedarf</li><li>Aufstellung auf einer Betonplatte, oberirdisch oder teilweise eingelassen</li><li>Kombinierbar mit einer mobilen Lamellenabdeckung</li></ul><p>Dank des geringen Wasservolumens erwärmt sich Patio schnell und bleibt sparsam. In unseren <a href="/projects">Projekten</a> sehen Sie, wie andere aus einem kleinen Garten einen eigenen Badeplatz gemacht haben.</p>',
       ),
       'es-ES': doc(
         'patio-piscina-elevada',

@@ -24,7 +24,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     ['#4b4f54', '#2e5f6e', '#7d8c6a'],
     [
       ['cover', 'Volcano grey slats closed flush with the graphite liner'],
-      ['pool', 'The wide lounge staircase seen from the deep end'],
+      ['pool', 'The wide lounge stair seen from the deep end'],
       ['garden', 'The pool in line with the living room at dusk'],
       ['cover', 'The grille over the submerged cover pit at water level'],
     ],
@@ -34,7 +34,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     ['#f4f5f2', '#5fa8c9', '#e3d6b8'],
     [
       ['cover', 'White slats half open on a sunny morning'],
-      ['pool', 'Classic corner staircase in the shallow end'],
+      ['pool', 'Classic corner stair in the shallow end'],
       ['garden', 'The holiday home’s terrace with the pool behind the hedge'],
     ],
   ),
@@ -54,7 +54,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     [
       ['cover', 'Cream slats rolled into the wooden bench'],
       ['garden', 'The farmhouse and its courtyard pool seen from the meadow'],
-      ['pool', 'Corner staircase on the left beside the bench'],
+      ['pool', 'Corner stair on the left beside the bench'],
     ],
   ),
   lanaken: gallery(
@@ -62,7 +62,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     ['#8a8f94', '#5aa6cc', '#6b7a52'],
     [
       ['cover', 'The grey mobile cover on its rail at the pool’s edge'],
-      ['pool', 'Oblique staircase in the compact town-garden pool'],
+      ['pool', 'Oblique stair in the compact town-garden pool'],
       ['garden', 'A narrow town garden with room for a pool and a lawn'],
     ],
   ),
@@ -71,7 +71,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     ['#e4f3f7', '#2f7fae', '#1f2a3a'],
     [
       ['cover', 'Crystal clear slats over the lit water at night'],
-      ['pool', 'Lounge staircase on the right, lit from below'],
+      ['pool', 'Lounge stair on the right, lit from below'],
       ['garden', 'The garden at dusk with the pool lights on'],
       ['cover', 'The bench cover opening in the evening'],
     ],
@@ -90,7 +90,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     ['#b9bec4', '#5a9cbf', '#3c3f42'],
     [
       ['cover', 'Aluminium-look slats against the dark façade'],
-      ['pool', 'Corner staircase on the right under the terrace'],
+      ['pool', 'Corner stair on the right under the terrace'],
       ['garden', 'The contemporary house and its pool seen from the lawn'],
       ['cover', 'The cover’s shaft hidden in the pool wall'],
     ],
@@ -101,7 +101,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     [
       ['cover', 'Transparent slats letting the light into the water'],
       ['garden', 'The small pool beside the stone barn'],
-      ['pool', 'Lounge staircase along the barn wall'],
+      ['pool', 'Lounge stair along the barn wall'],
     ],
   ),
   keerbergen: gallery(
@@ -109,7 +109,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     ['#7fb7d9', '#3a86b4', '#3f5b3a'],
     [
       ['cover', 'Transparent blue slats under the pine trees'],
-      ['pool', 'Lounge staircase on the left side'],
+      ['pool', 'Lounge stair on the left side'],
       ['garden', 'Pine needles kept out of the water by the closed cover'],
       ['garden', 'The pool and the pool house from the back of the garden'],
       ['cover', 'The submerged cover halfway open'],
@@ -120,7 +120,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     ['#4b4f54', '#336a7a', '#e8e0c8'],
     [
       ['cover', 'Volcano grey slats beside the light stone terrace'],
-      ['pool', 'Classic corner staircase of the town villa’s pool'],
+      ['pool', 'Classic corner stair of the town villa’s pool'],
       ['garden', 'The walled town garden with its pool'],
     ],
   ),
@@ -138,7 +138,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
     'aachen',
     ['#2d5d8a', '#7fb7d9', '#d9d4c7'],
     [
-      ['pool', 'The wide lounge staircase across the whole width'],
+      ['pool', 'The wide lounge stair across the whole width'],
       ['cover', 'Solar slats closed over the water in the afternoon sun'],
       ['garden', 'The pool beside a sandstone terrace'],
     ],
@@ -150,7 +150,7 @@ export const projectGalleries: Partial<Record<string, ImageSpec[]>> = {
       ['pool', 'The semi-sunk Terra pool half above the lawn'],
       ['cover', 'The grey mobile cover rolled to the end of the pool'],
       ['garden', 'A raised wooden deck around the semi-sunk pool'],
-      ['pool', 'Lounge staircase on the right'],
+      ['pool', 'Lounge stair on the right'],
     ],
   ),
   'de-haan': gallery(

@@ -1317,7 +1317,7 @@ const stories: Omit<ProjectSeed, 'gallery'>[] = [
     municipality: 'Aachen',
     image: {
       name: 'project-aachen',
-      title: 'Pool with solar slats and a wide lounge staircase in Aachen',
+      title: 'Pool with solar slats and a wide lounge stair in Aachen',
       motif: 'garden',
       colors: ['#2d5d8a', '#7fb7d9', '#d9d4c7'],
     },

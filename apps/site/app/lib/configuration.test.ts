@@ -1,6 +1,6 @@
 import { createTranslator } from '@lamella/i18n/messages'
 import { zodErrorMap } from '@lamella/i18n/validation'
-import type { Locale } from '@lamella/i18n'
+import { localeCodes, type Locale } from '@lamella/i18n'
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod'
 import {
@@ -86,17 +86,30 @@ describe('configurationSchema', () => {
 
   it('holds length and width to the line’s ranges, with bounds in the visitor’s format', () => {
     expect(messages('en', { ...valid, length: '13', width: '2.5' })).toEqual({
-      length: 'Length must be between 6 and 12.5.',
-      width: 'Width must be between 3 and 5.',
+      length: 'Length must be between 6 and 12.5\u00a0m.',
+      width: 'Width must be between 3 and 5\u00a0m.',
     })
     expect(messages('nl', { ...valid, length: '13' })).toEqual({
-      length: 'Lengte moet tussen 6 en 12,5 liggen.',
+      length: 'Lengte moet tussen 6 en 12,5\u00a0m liggen.',
     })
     // The same length fits one line and not the other.
     expect(
       messages('en', { ...valid, pool: '5', length: '10', width: '3', stair: 'stair_classic' }),
     ).toEqual({
-      length: 'Length must be between 4 and 7.',
+      length: 'Length must be between 4 and 7\u00a0m.',
+    })
+  })
+
+  it('says the unit of the range in every language, so a width of 99 reads as too wide', () => {
+    const said = Object.fromEntries(
+      localeCodes.map((locale) => [locale, messages(locale, { ...valid, width: '99' }).width]),
+    )
+    expect(said).toEqual({
+      nl: 'Breedte moet tussen 3 en 5\u00a0m liggen.',
+      en: 'Width must be between 3 and 5\u00a0m.',
+      fr: 'Largeur\u00a0: indiquez une valeur entre 3 et 5\u00a0m.',
+      de: 'Breite muss zwischen 3 und 5\u00a0m liegen.',
+      es: 'Anchura: indique un valor entre 3 y 5\u00a0m.',
     })
   })
 
@@ -119,7 +132,7 @@ describe('configurationStepSchema', () => {
         { pool: '2', length: '20', width: '4' },
         configurationStepSchema(lines, 'dimensions'),
       ),
-    ).toEqual({ length: 'Length must be between 6 and 12.5.' })
+    ).toEqual({ length: 'Length must be between 6 and 12.5\u00a0m.' })
     expect(
       messages('en', { pool: '5', stair: 'stair_left' }, configurationStepSchema(lines, 'stair')),
     ).toEqual({

@@ -10,10 +10,10 @@ import { parseNumberInput } from '@lamella/i18n/validation'
 import * as z from 'zod'
 
 /**
- * The pool configuration a visitor builds in the configurator and sends with a quote request: the
- * one module that knows its URL parameters and its rules. The configurator, the quote form and the
- * quote action all read it, in the browser and on the server (spec section 3: "Quote
- * configuration: pool line, colour, size, stair").
+ * The pool configuration a visitor builds in the configurator and sends with a quote request (pool
+ * type, cover colour, dimensions, stair): the one module that knows its URL parameters and its
+ * rules. The configurator, the quote form and the quote action all read it, in the browser and on
+ * the server.
  */
 
 /** A range the visitor may choose in, in metres. */
@@ -159,7 +159,8 @@ function checkNumber(
     return undefined
   }
   if (value < range.min || value > range.max) {
-    ctx.addIssue(issue(name, input, 'between', { min: range.min, max: range.max }))
+    // Worded with its unit ("Width must be between 3 and 5 m."): a bare 5 could be anything.
+    ctx.addIssue(issue(name, input, 'betweenMetres', { min: range.min, max: range.max }))
     return undefined
   }
   return value
@@ -236,7 +237,7 @@ export function configurationStepSchema(lines: readonly PoolLine[], step: Config
   return step === 'quote' ? configurationSchema(lines) : checked(lines, stepParams[step])
 }
 
-/** Field labels for the error map (`Length must be between 4 and 12.`). */
+/** Field labels for the error map (`Length must be between 4 and 12 m.`). */
 export function configurationLabels(t: Translate): Record<ConfigurationParam, string> {
   return {
     pool: t('configurator.fields.pool'),

@@ -39,8 +39,6 @@ export const es: Messages = {
   },
   nav: {
     discover: 'Descubrir',
-    configurePool: 'Configure su piscina',
-    quotation: 'Solicitar presupuesto',
     menu: 'Menú',
     openMenu: 'Abrir menú',
     close: 'Cerrar menú',
@@ -178,7 +176,7 @@ export const es: Messages = {
     emptyCategory: 'Esta categoría no contiene elementos',
   },
   configurator: {
-    title: 'Configure su piscina',
+    title: 'Configurar su piscina',
     steps: {
       poolType: 'Elija el tipo de piscina',
       colour: 'Elija un color',
@@ -201,7 +199,7 @@ export const es: Messages = {
     },
     description:
       'Elija un tipo de piscina, un color de cubierta, las dimensiones y una escalera, vea su piscina desde arriba y solicite un presupuesto.',
-    range: 'Entre {{min}} y {{max}} m',
+    range: 'Entre {{min}} y {{max}}\u00a0m',
     topView: 'Vista superior de su piscina',
     topViewDescription:
       'Piscina {{pool}} vista desde arriba, {{length}} de largo y {{width}} de ancho, con {{stair}}, cubierta en {{color}}.',
@@ -220,9 +218,9 @@ export const es: Messages = {
     howToReceive: '¿Cómo desea recibir su presupuesto?',
     byMail: 'Por correo electrónico',
     dealerAppointment: 'Cita con un distribuidor',
-    poolLine: 'Línea de piscina',
-    colour: 'Color',
-    size: 'Tamaño',
+    poolLine: 'Tipo de piscina',
+    colour: 'Color de la cubierta',
+    size: 'Dimensiones',
     stair: 'Escalera',
     name: 'Nombre',
     email: 'Correo electrónico',
@@ -243,8 +241,10 @@ export const es: Messages = {
       showAllDealers: 'Mostrar todos los distribuidores',
       loadingDealers: 'Cargando distribuidores…',
       choose: 'Elegir este distribuidor',
-      noPlace: 'No hemos podido ubicar el código postal {{code}}: elija un distribuidor de la lista.',
-      noDealersYet: 'Envíe su solicitud de todos modos: la haremos llegar al distribuidor más cercano.',
+      noPlace:
+        'No hemos podido ubicar el código postal {{code}}: elija un distribuidor de la lista.',
+      noDealersYet:
+        'Envíe su solicitud de todos modos: la haremos llegar al distribuidor más cercano.',
     },
     address: {
       label: 'Dirección',
@@ -330,6 +330,7 @@ export const es: Messages = {
     uppercase: 'El valor de {{field}} solo puede contener letras mayúsculas.',
     lowercase: 'El valor de {{field}} solo puede contener letras minúsculas.',
     between: 'El valor de {{field}} debe estar entre {{min}} y {{max}}.',
+    betweenMetres: '{{field}}: indique un valor entre {{min}} y {{max}}\u00a0m.',
     confirm: 'El valor de {{field}} no coincide.',
     email: 'Introduzca una dirección de correo electrónico válida.',
     ends_with: 'El valor de {{field}} debe terminar en «{{value}}».',
@@ -414,8 +415,8 @@ export const es: Messages = {
     configuration: 'Su configuración',
     request: 'La solicitud',
     contact: 'Datos de contacto',
-    poolLine: 'Línea de piscina',
-    colour: 'Color',
+    poolLine: 'Tipo de piscina',
+    colour: 'Color de la cubierta',
     dimensions: 'Dimensiones',
     dimensionsValue: '{{length}} m × {{width}} m',
     stair: 'Escalera',
@@ -474,7 +475,7 @@ export const es: Messages = {
     },
   },
   dealers: {
-    title: 'Encontrar un distribuidor',
+    title: 'Buscar un distribuidor',
     description:
       'Encuentre el distribuidor de piscinas y cubiertas más cercano, por código postal o municipio.',
     intro: 'Introduzca su código postal o municipio para ver los distribuidores más cercanos.',

@@ -39,8 +39,6 @@ export const fr: Messages = {
   },
   nav: {
     discover: 'Découvrir',
-    configurePool: 'Configurez votre piscine',
-    quotation: 'Demander un devis',
     menu: 'Menu',
     openMenu: 'Ouvrir le menu',
     close: 'Fermer le menu',
@@ -98,7 +96,7 @@ export const fr: Messages = {
       'Volets de piscine à lames en dix couleurs, fabriqués en Belgique et posés par un revendeur près de chez vous.',
     colour: 'Couleur',
     colours: 'Couleurs',
-    availableColours: 'Coloris disponibles',
+    availableColours: 'Couleurs disponibles',
     type: 'Type',
     construction: 'Construction',
     details: 'Détails',
@@ -178,7 +176,7 @@ export const fr: Messages = {
     emptyCategory: 'Cette catégorie ne contient aucun élément',
   },
   configurator: {
-    title: 'Configurez votre piscine',
+    title: 'Configurer votre piscine',
     steps: {
       poolType: 'Choisissez votre type de piscine',
       colour: 'Choisissez une couleur',
@@ -194,19 +192,19 @@ export const fr: Messages = {
     fields: {
       dimensions: 'Dimensions',
       pool: 'Type de piscine',
-      color: 'Couleur de la couverture',
+      color: 'Couleur du volet',
       length: 'Longueur',
       width: 'Largeur',
       stair: 'Escalier',
     },
     description:
-      'Choisissez un type de piscine, une couleur de couverture, les dimensions et un escalier, voyez votre piscine vue du dessus et demandez un devis.',
-    range: 'Entre {{min}} et {{max}} m',
+      'Choisissez un type de piscine, une couleur de volet, les dimensions et un escalier, voyez votre piscine vue du dessus et demandez un devis.',
+    range: 'Entre {{min}} et {{max}}\u00a0m',
     topView: 'Vue du dessus de votre piscine',
     topViewDescription:
-      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, avec {{stair}}, couverture {{color}}.',
+      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, avec {{stair}}, volet {{color}}.',
     topViewUncovered:
-      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, avec {{stair}}, sans couleur de couverture choisie.',
+      'Piscine {{pool}} vue du dessus, {{length}} de long et {{width}} de large, avec {{stair}}, sans couleur de volet choisie.',
     notChosen: 'Pas encore choisi',
     requestQuote: 'Demander un devis pour cette piscine',
     ready: 'Votre piscine est configurée. Vérifiez vos choix et demandez un devis.',
@@ -220,8 +218,8 @@ export const fr: Messages = {
     howToReceive: 'Comment souhaitez-vous recevoir votre devis\u00a0?',
     byMail: 'Par e-mail',
     dealerAppointment: 'Rendez-vous chez un revendeur',
-    poolLine: 'Gamme de piscines',
-    colour: 'Couleur',
+    poolLine: 'Type de piscine',
+    colour: 'Couleur du volet',
     size: 'Dimensions',
     stair: 'Escalier',
     name: 'Nom',
@@ -243,8 +241,10 @@ export const fr: Messages = {
       showAllDealers: 'Afficher tous les revendeurs',
       loadingDealers: 'Chargement des revendeurs…',
       choose: 'Choisir ce revendeur',
-      noPlace: 'Nous n’avons pas pu situer le code postal {{code}} : choisissez un revendeur dans la liste.',
-      noDealersYet: 'Envoyez quand même votre demande : nous la transmettrons au revendeur le plus proche de chez vous.',
+      noPlace:
+        'Nous n’avons pas pu situer le code postal {{code}} : choisissez un revendeur dans la liste.',
+      noDealersYet:
+        'Envoyez quand même votre demande : nous la transmettrons au revendeur le plus proche de chez vous.',
     },
     address: {
       label: 'Adresse',
@@ -330,6 +330,7 @@ export const fr: Messages = {
     uppercase: '{{field}} ne peut contenir que des lettres majuscules.',
     lowercase: '{{field}} ne peut contenir que des lettres minuscules.',
     between: '{{field}} doit se situer entre {{min}} et {{max}}.',
+    betweenMetres: '{{field}}\u00a0: indiquez une valeur entre {{min}} et {{max}}\u00a0m.',
     confirm: '{{field}} ne correspond pas.',
     email: 'Veuillez saisir une adresse e-mail valide.',
     ends_with: '{{field}} doit se terminer par «\u00a0{{value}}\u00a0».',
@@ -386,7 +387,7 @@ export const fr: Messages = {
     position: '{{current}} sur {{total}}',
   },
   poolAnimation: {
-    label: 'Dessin d’une piscine dont le volet à lames coloris {{color}} s’ouvre et se ferme',
+    label: 'Dessin d’une piscine dont le volet à lames de couleur {{color}} s’ouvre et se ferme',
     play: 'Lancer l’animation',
     pause: 'Mettre l’animation en pause',
   },
@@ -414,8 +415,8 @@ export const fr: Messages = {
     configuration: 'Votre configuration',
     request: 'La demande',
     contact: 'Coordonnées',
-    poolLine: 'Gamme de piscine',
-    colour: 'Couleur',
+    poolLine: 'Type de piscine',
+    colour: 'Couleur du volet',
     dimensions: 'Dimensions',
     dimensionsValue: '{{length}} m × {{width}} m',
     stair: 'Escalier',

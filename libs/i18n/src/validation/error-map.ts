@@ -42,6 +42,7 @@ const validationRuleNames = [
   'uppercase',
   'lowercase',
   'between',
+  'betweenMetres',
   'confirm',
   'email',
   'ends_with',

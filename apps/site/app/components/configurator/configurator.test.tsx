@@ -24,7 +24,11 @@ function Where() {
   return <output data-testid="where">{pathname + search}</output>
 }
 
-function renderStep(path: string, props: Omit<ConfiguratorProps, 'lines'>) {
+function renderStep(
+  path: string,
+  props: Omit<ConfiguratorProps, 'lines'>,
+  locale: 'en' | 'nl' = 'en',
+) {
   const Stub = createRoutesStub([
     {
       path: '/:lang/configure',
@@ -37,22 +41,23 @@ function renderStep(path: string, props: Omit<ConfiguratorProps, 'lines'>) {
     },
   ])
   return render(
-    <I18nProvider locale="en" catalogue={serializedMessages('en')}>
+    <I18nProvider locale={locale} catalogue={serializedMessages(locale)}>
       <Stub initialEntries={[path]} />
     </I18nProvider>,
   )
 }
 
 const t = translatorFor('en')
+// Messages put a no-break space before a unit; Testing Library reads it as a space.
 
 describe('Configurator', () => {
   it('shows the messages the server found for the step', () => {
     renderStep('/en/configure?step=dimensions&pool=2&color=blue&length=30', {
       raw: { pool: '2', color: 'blue', length: '30' },
       step: 'dimensions',
-      errors: { length: 'Length must be between 8 and 14.' },
+      errors: { length: 'Length must be between 8 and 14 m.' },
     })
-    expect(screen.getByText('Length must be between 8 and 14.')).toBeInTheDocument()
+    expect(screen.getByText('Length must be between 8 and 14 m.')).toBeInTheDocument()
     expect(screen.getByLabelText(t('configurator.fields.length'))).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -72,7 +77,7 @@ describe('Configurator', () => {
     await user.clear(length)
     await user.type(length, '15')
     await user.click(screen.getByRole('button', { name: t('configurator.next') }))
-    expect(await screen.findAllByText('Length must be between 8 and 14.')).not.toHaveLength(0)
+    expect(await screen.findAllByText('Length must be between 8 and 14 m.')).not.toHaveLength(0)
     expect(screen.getByTestId('where')).toHaveTextContent(
       '/en/configure?step=dimensions&pool=2&color=blue',
     )
@@ -84,6 +89,45 @@ describe('Configurator', () => {
         '/en/configure?step=stair&pool=2&color=blue&length=12.5&width=4.5',
       ),
     )
+  })
+
+  it('heads the error summary in the visitor’s language', async () => {
+    const user = userEvent.setup()
+    const nl = translatorFor('nl')
+    renderStep(
+      '/nl/configure?step=dimensions&pool=2&color=blue',
+      { raw: { pool: '2', color: 'blue' }, step: 'dimensions', errors: {} },
+      'nl',
+    )
+    await user.clear(screen.getByLabelText(nl('configurator.fields.length')))
+    await user.click(screen.getByRole('button', { name: nl('configurator.next') }))
+    const summary = await screen.findByRole('alert', { name: nl('form.errorSummary') })
+    expect(summary).toHaveTextContent(nl('configurator.fixErrors'))
+    expect(summary).toHaveTextContent('Lengte is verplicht.')
+  })
+
+  it('says at once that a width above the maximum is too wide, and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    renderStep('/en/configure?step=dimensions&pool=2&color=blue', {
+      raw: { pool: '2', color: 'blue' },
+      step: 'dimensions',
+      errors: {},
+    })
+    const width = screen.getByLabelText(t('configurator.fields.width'))
+    await user.clear(width)
+    await user.type(width, '99')
+    // Still in the field, before any blur: the top view stopped at 6 m, the message says why.
+    expect(width).toHaveFocus()
+    expect(screen.getByText('Width must be between 3.5 and 6 m.')).toBeInTheDocument()
+    expect(width).toHaveValue('99')
+    expect(width).toHaveAttribute('aria-invalid', 'true')
+    // Too short is only said on leaving the field: "1" may become "12".
+    const length = screen.getByLabelText(t('configurator.fields.length'))
+    await user.clear(length)
+    await user.type(length, '1')
+    expect(screen.queryByText(/Length must be between/)).not.toBeInTheDocument()
+    await user.tab()
+    expect(await screen.findByText('Length must be between 8 and 14 m.')).toBeInTheDocument()
   })
 
   it('links the finished configuration to the quote form, and every step back to itself', () => {

@@ -3,8 +3,6 @@ import { useTranslation } from '@lamella/i18n/react'
 import { createErrorMap } from '@lamella/i18n/validation'
 import {
   Button,
-  ChoiceCard,
-  ChoiceCards,
   Container,
   Form,
   FormField,
@@ -12,15 +10,10 @@ import {
   NumberInput,
   Section,
   Stepper,
-  Swatch,
-  SwatchGroup,
   cn,
   coverColorTokens,
-  parseNumberInput,
-  useField,
-  useFieldControlProps,
 } from '@lamella/ui'
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import {
@@ -31,8 +24,6 @@ import {
   stepSearch,
   configurationSteps,
   findLine,
-  isCoverColor,
-  isStairType,
   stepParams,
   type ConfigurationParam,
   type ConfigurationStep,
@@ -41,7 +32,11 @@ import {
 } from '../../lib/configuration'
 import { pathOf } from '../../lib/paths'
 import { useSafeNavigate } from '../../lib/runtime/safe-navigate'
-import { PoolTopView, StairPictogram } from './pool-top-view'
+import { CardChoiceField, SwatchChoiceField } from './choice-field'
+import { LiveTopView } from './live-top-view'
+import { metresOf, numberOf } from './measures'
+import { StairPictogram } from './pool-top-view'
+import { Summary } from './summary'
 
 export interface ConfiguratorProps {
   lines: readonly PoolLine[]
@@ -68,11 +63,6 @@ function useHydrated() {
     () => true,
     () => false,
   )
-}
-
-function metresOf(locale: Parameters<typeof formatNumber>[0], t: Translate) {
-  return (value: number) =>
-    t('pools.units.metres', { value: formatNumber(locale, value, { maximumFractionDigits: 2 }) })
 }
 
 /**
@@ -207,6 +197,7 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
         form={form}
         onSubmit={submit}
         incompleteMessage={t('configurator.fixErrors')}
+        errorSummaryLabel={t('form.errorSummary')}
         method="get"
         action={pathname}
         aria-labelledby="configurator-step-title"
@@ -235,32 +226,33 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
         ) : null}
 
         {step === 'color' ? (
-          <ChoiceField
+          <SwatchChoiceField
             name="color"
             label={t('configurator.fields.color')}
             visibility={visibility}
             hydrated={hydrated}
             checked={raw.color}
-            swatches
             options={coverColors.map((color) => ({
               value: color,
               label: t(`colors.${color}`),
-              swatch: coverColorTokens[color].hex,
+              color: coverColorTokens[color].hex,
+              translucent: coverColorTokens[color].opacity < 1,
             }))}
-            group={(group) => (
-              <SwatchGroup {...group}>
-                {coverColors.map((color) => (
-                  <Swatch
-                    key={color}
-                    value={color}
-                    label={t(`colors.${color}`)}
-                    color={coverColorTokens[color].hex}
-                    translucent={coverColorTokens[color].opacity < 1}
-                  />
-                ))}
-              </SwatchGroup>
-            )}
           />
+        ) : null}
+
+        {step === 'dimensions' && line ? (
+          // On a small screen the aside's top view is far below the fields: this one sticks to
+          // the top while the visitor types. The drawing's fixed proportions give it its height
+          // in the server's HTML already, so nothing moves when it appears or follows the typing.
+          <figure className="sticky top-0 z-10 -mx-5 -my-3 border-b border-border bg-background px-5 py-3 sm:-mx-8 sm:px-8 lg:hidden">
+            <LiveTopView
+              line={line}
+              values={live}
+              className="mx-auto block h-auto max-h-48 w-full"
+            />
+            <figcaption className="sr-only">{t('configurator.topView')}</figcaption>
+          </figure>
         ) : null}
 
         {step === 'dimensions' && line ? (
@@ -274,7 +266,9 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
                   min: formatNumber(locale, line[name].min),
                   max: formatNumber(locale, line[name].max),
                 })}
-                validationVisibility={visibility}
+                // Above the maximum the top view stops growing: say why at once, not on leaving
+                // the field. Below the minimum the visitor may still be typing ("1" of "12").
+                validationVisibility={tooBig(line, name, live[name]) ? 'live' : visibility}
                 render={({ field }) => (
                   <NumberInput
                     name={name}
@@ -317,7 +311,11 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
         {step === 'quote' ? (
           <div className="flex flex-col items-start gap-4">
             <p>{t('configurator.ready')}</p>
-            <Button asChild size="lg">
+            <Button
+              asChild
+              size="lg"
+              className="h-auto min-h-13 py-3 text-center whitespace-normal"
+            >
               <Link
                 to={`${pathOf(locale, { kind: 'section', section: 'quote' })}?${configurationSearch(raw)}`}
                 data-testid="configurator-quote-link"
@@ -336,14 +334,24 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
           ) : (
             <span />
           )}
-          {next ? <Button type="submit">{t('configurator.next')}</Button> : null}
+          {next ? (
+            // Stays at the end of the row when a long label wraps it onto a line of its own.
+            <Button type="submit" className="ms-auto">
+              {t('configurator.next')}
+            </Button>
+          ) : null}
         </div>
       </Form>
 
       <aside className="flex flex-col gap-6" aria-label={t('configurator.chosenConfiguration')}>
         {line ? (
-          <figure className="rounded-lg border border-border bg-surface p-3">
-            <LiveTopView line={line} values={live} />
+          <figure
+            className={cn(
+              'rounded-lg border border-border bg-surface p-3',
+              step === 'dimensions' && 'max-lg:hidden',
+            )}
+          >
+            <LiveTopView line={line} values={live} className="h-auto w-full" />
             <figcaption className="sr-only">{t('configurator.topView')}</figcaption>
           </figure>
         ) : null}
@@ -353,292 +361,12 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
   )
 }
 
-const numberOf = (value: string | undefined) => parseNumberInput(value ?? '', 'float')
-
 function lineDescription(line: PoolLine, t: Translate, metres: (value: number) => string) {
   const size = `${metres(line.length.min)}–${metres(line.length.max)} × ${metres(line.width.min)}–${metres(line.width.max)}`
   return line.construction ? `${t(`construction.${line.construction}`)} · ${size}` : size
 }
 
-/** What a hydrated radio group gets: its ARIA wiring inside the Field and the form's value. */
-type GroupProps = ReturnType<typeof useFieldControlProps> & {
-  'aria-labelledby'?: string
-  value: string
-  onValueChange: (value: string) => void
-  onBlur: () => void
-}
-
-/** The ARIA wiring of a radio group inside a Field: named by the label, described by the error. */
-function GroupControl({
-  children,
-}: {
-  children: (aria: Omit<GroupProps, 'value' | 'onValueChange' | 'onBlur'>) => ReactNode
-}) {
-  const field = useField()
-  const aria = useFieldControlProps({})
-  return children({ ...aria, 'aria-labelledby': field?.labelId })
-}
-
-interface NativeOption {
-  value: string
-  label: string
-  description?: string
-  swatch?: string
-}
-
-interface ChoiceFieldProps {
-  name: 'pool' | 'color' | 'stair'
-  label: string
-  visibility: 'live' | 'blur'
-  hydrated: boolean
-  checked: string | undefined
-  options: readonly NativeOption[]
-}
-
-/**
- * A step that is one choice (the pool line, the colour, the stair): the design system's group
- * (`group`) once hydrated, plain radio buttons before that.
- */
-function ChoiceField({
-  name,
-  label,
-  visibility,
-  hydrated,
-  checked,
-  options,
-  swatches,
-  group,
-}: ChoiceFieldProps & { swatches?: boolean; group: (props: GroupProps) => ReactNode }) {
-  return (
-    <FormField
-      name={name}
-      label={label}
-      kind="group"
-      validationVisibility={visibility}
-      render={({ field }) =>
-        hydrated ? (
-          <GroupControl>
-            {(aria) =>
-              group({
-                ...aria,
-                value: field.value ?? '',
-                onValueChange: field.onChange,
-                onBlur: field.onBlur,
-              })
-            }
-          </GroupControl>
-        ) : (
-          <NativeChoices name={name} checked={checked} options={options} swatches={swatches} />
-        )
-      }
-    />
-  )
-}
-
-/** A choice among cards (the pool line, the stair). */
-function CardChoiceField({
-  options,
-  layout,
-  ...props
-}: Omit<ChoiceFieldProps, 'options'> & {
-  options: readonly (NativeOption & { media?: ReactNode })[]
-  layout?: 'inline'
-}) {
-  return (
-    <ChoiceField
-      {...props}
-      options={options}
-      group={(group) => (
-        <ChoiceCards {...group} columns={2}>
-          {options.map((option) => (
-            <ChoiceCard
-              key={option.value}
-              layout={layout}
-              value={option.value}
-              label={option.label}
-              description={option.description}
-              media={option.media}
-            />
-          ))}
-        </ChoiceCards>
-      )}
-    />
-  )
-}
-
-/**
- * Plain radio buttons for the page before (or without) JavaScript: the design system's cards and
- * swatches are Radix buttons, which a form without JavaScript cannot submit.
- */
-function NativeChoices({
-  name,
-  checked,
-  options,
-  swatches = false,
-}: {
-  name: string
-  checked: string | undefined
-  options: readonly NativeOption[]
-  swatches?: boolean
-}) {
-  const field = useField()
-  const aria = useFieldControlProps({})
-  return (
-    <div
-      role="radiogroup"
-      aria-labelledby={field?.labelId}
-      aria-describedby={aria['aria-describedby']}
-      className={cn('grid gap-3', swatches ? 'grid-cols-2 sm:grid-cols-5' : 'sm:grid-cols-2')}
-    >
-      {options.map((option) => (
-        <label
-          key={option.value}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-background p-4 has-checked:border-primary has-checked:bg-brand-50/60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            defaultChecked={option.value === checked}
-            aria-invalid={aria['aria-invalid']}
-            className="mt-1 size-4 accent-primary"
-          />
-          {option.swatch ? (
-            <span
-              aria-hidden="true"
-              className="size-6 shrink-0 rounded-full shadow-[inset_0_0_0_1px_rgb(17_20_23/0.18)]"
-              style={{ background: option.swatch }}
-            />
-          ) : null}
-          <span className="flex flex-col gap-1">
-            <span className="font-medium">{option.label}</span>
-            {option.description ? (
-              <span className="text-sm text-muted-foreground">{option.description}</span>
-            ) : null}
-          </span>
-        </label>
-      ))}
-    </div>
-  )
-}
-
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
-
-/** The top view of what the visitor has chosen so far, following every keystroke. */
-function LiveTopView({ line, values }: { line: PoolLine; values: RawConfiguration }) {
-  const { t, locale } = useTranslation()
-  const metres = metresOf(locale, t)
-  const size = (name: 'length' | 'width') => {
-    const typed = numberOf(values[name])
-    const range = line[name]
-    return typed !== undefined && Number.isFinite(typed)
-      ? clamp(typed, range.min, range.max)
-      : range.default
-  }
-  const length = size('length')
-  const width = size('width')
-  const stair =
-    isStairType(values.stair) && line.stairs.includes(values.stair) ? values.stair : line.stairs[0]
-  const color = isCoverColor(values.color) ? values.color : null
-  if (!stair) return null
-  const described = {
-    pool: line.title,
-    length: metres(length),
-    width: metres(width),
-    stair: t(`stairs.${stair}`),
-  }
-  return (
-    <PoolTopView
-      length={length}
-      width={width}
-      extent={{ length: line.length.max, width: line.width.max }}
-      stair={stair}
-      color={color}
-      formatMetres={metres}
-      description={
-        color
-          ? t('configurator.topViewDescription', { ...described, color: t(`colors.${color}`) })
-          : t('configurator.topViewUncovered', described)
-      }
-      className="h-auto w-full"
-    />
-  )
-}
-
-/** 'Chosen configuration': what each finished step chose, with a link back to change it. */
-function Summary({
-  lines,
-  raw,
-  step,
-}: {
-  lines: readonly PoolLine[]
-  raw: RawConfiguration
-  step: ConfigurationStep
-}) {
-  const { t, locale } = useTranslation()
-  const { pathname } = useLocation()
-  const current = configurationSteps.indexOf(step)
-  const line = findLine(lines, raw.pool)
-  const length = numberOf(raw.length)
-  const width = numberOf(raw.width)
-  const rows: { step: ConfigurationStep; label: string; value: string | null }[] = [
-    { step: 'pool', label: t('configurator.fields.pool'), value: line?.title ?? null },
-    {
-      step: 'color',
-      label: t('configurator.fields.color'),
-      value: isCoverColor(raw.color) ? t(`colors.${raw.color}`) : null,
-    },
-    {
-      step: 'dimensions',
-      label: t('configurator.fields.dimensions'),
-      value:
-        length !== undefined && width !== undefined && Number.isFinite(length + width)
-          ? t('pools.units.dimensions', {
-              length: formatNumber(locale, length, { maximumFractionDigits: 2 }),
-              width: formatNumber(locale, width, { maximumFractionDigits: 2 }),
-            })
-          : null,
-    },
-    {
-      step: 'stair',
-      label: t('configurator.fields.stair'),
-      value: isStairType(raw.stair) ? t(`stairs.${raw.stair}`) : null,
-    },
-  ]
-  return (
-    <section
-      aria-labelledby="configurator-summary-title"
-      className="rounded-lg border border-border p-5"
-    >
-      <Heading level={2} size="sm" id="configurator-summary-title" className="mb-4">
-        {t('configurator.chosenConfiguration')}
-      </Heading>
-      <dl className="flex flex-col divide-y divide-border" data-testid="configurator-summary">
-        {rows.map((row) => {
-          // Only finished steps are known to be valid; later values may be stale.
-          const done = configurationSteps.indexOf(row.step) < current
-          return (
-            <div
-              key={row.step}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
-            >
-              <dt className="text-sm text-muted-foreground">{row.label}</dt>
-              <dd className="flex items-baseline gap-3 font-medium">
-                <span>{done && row.value ? row.value : t('configurator.notChosen')}</span>
-                {done ? (
-                  <Link
-                    to={pathname + stepSearch(row.step, raw)}
-                    className="text-sm font-normal text-primary underline underline-offset-4"
-                  >
-                    {t('configurator.change')}
-                    <span className="sr-only">: {row.label}</span>
-                  </Link>
-                ) : null}
-              </dd>
-            </div>
-          )
-        })}
-      </dl>
-    </section>
-  )
+function tooBig(line: PoolLine, name: 'length' | 'width', value: string | undefined) {
+  const typed = numberOf(value)
+  return typed !== undefined && typed > line[name].max
 }

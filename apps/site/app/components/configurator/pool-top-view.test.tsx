@@ -1,7 +1,9 @@
 import { coverColorTokens } from '@lamella/ui'
-import { stairTypes, type StairType } from '@lamella/i18n'
+import { localeCodes, stairTypes, type StairType } from '@lamella/i18n'
+import { translatorFor } from '@lamella/i18n/server'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { metresOf } from './measures'
 import { PoolTopView, stairDepth, stairShapes, UNITS_PER_METRE } from './pool-top-view'
 
 const width = 4
@@ -131,5 +133,109 @@ describe('PoolTopView', () => {
     expect(container.querySelectorAll('[data-part="stair"]').length).toBe(
       stairShapes(stair, 4).length,
     )
+  })
+})
+
+/**
+ * The advance widths of DejaVu Sans Bold (Debian's sans-serif, what the screenshots show), in
+ * ems, read from the font file: the widest of the common system fonts for these characters.
+ */
+const dejaVuBold: Record<string, number> = {
+  digit: 0.696,
+  m: 1.042,
+  ',': 0.38,
+  '.': 0.38,
+  ' ': 0.348,
+  '\u00a0': 0.348,
+}
+
+function drawnWidth(text: string, fontSize: number) {
+  let ems = 0
+  for (const char of text) {
+    const width = /\d/.test(char) ? dejaVuBold.digit : dejaVuBold[char]
+    if (width === undefined) throw new Error(`No width for ${JSON.stringify(char)} in "${text}"`)
+    ems += width
+  }
+  return ems * fontSize
+}
+
+/** Where a measure's label is drawn, as a box in drawing units. */
+function labelBox(container: HTMLElement, part: 'length' | 'width') {
+  const text = container.querySelector(`[data-part="measure-${part}"] text`)
+  if (!text) throw new Error(`No ${part} label`)
+  const x = Number(text.getAttribute('x'))
+  const y = Number(text.getAttribute('y'))
+  const fontSize = Number(text.getAttribute('font-size'))
+  const width = drawnWidth(text.textContent ?? '', fontSize)
+  const start = text.getAttribute('text-anchor') === 'middle' ? x - width / 2 : x
+  // Digits rise about 0.73 em above the baseline; the width label is centred on its line.
+  const top = part === 'length' ? y - 0.73 * fontSize : y - 0.5 * fontSize
+  return { left: start, right: start + width, top, bottom: top + 0.73 * fontSize }
+}
+
+describe('PoolTopView’s measures', () => {
+  // The seeded lines' ranges, and a larger one than any of them.
+  const ranges = [
+    { length: [8, 14], width: [3.5, 6] },
+    { length: [6, 10], width: [3, 5] },
+    { length: [5, 9], width: [3, 4.5] },
+    { length: [4, 7], width: [2.5, 3.5] },
+    { length: [10, 25], width: [4, 12.5] },
+  ]
+  // The widest labels have two decimals; the rightmost width label belongs to the longest pool.
+  const sizes = (min: number, max: number) =>
+    [
+      min,
+      max,
+      Math.round((max - 0.01) * 100) / 100,
+      Math.round((min + max) * 50 + 0.25) / 100,
+    ].filter((size) => size >= min && size <= max)
+
+  it.each(localeCodes)(
+    'keeps both labels inside the view for every size of every line, in %s',
+    (locale) => {
+      const metres = metresOf(locale, translatorFor(locale))
+      for (const range of ranges) {
+        const extent = { length: range.length[1]!, width: range.width[1]! }
+        for (const length of sizes(range.length[0]!, range.length[1]!)) {
+          for (const width of sizes(range.width[0]!, range.width[1]!)) {
+            const { container, unmount } = render(
+              <PoolTopView
+                length={length}
+                width={width}
+                extent={extent}
+                stair="stair_classic"
+                color={null}
+                formatMetres={metres}
+                description="d"
+              />,
+            )
+            const [, , viewWidth, viewHeight] = (
+              container.querySelector('svg')?.getAttribute('viewBox') ?? ''
+            )
+              .split(' ')
+              .map(Number)
+            for (const part of ['length', 'width'] as const) {
+              const box = labelBox(container, part)
+              const where = `${part} label of ${length} × ${width} in ${JSON.stringify(extent)}`
+              expect(box.left, where).toBeGreaterThanOrEqual(0)
+              expect(box.right, where).toBeLessThanOrEqual(viewWidth!)
+              expect(box.top, where).toBeGreaterThanOrEqual(0)
+              expect(box.bottom, where).toBeLessThanOrEqual(viewHeight!)
+            }
+            unmount()
+          }
+        }
+      }
+    },
+  )
+
+  it('sizes the view by the line alone, so typing never changes the picture’s shape', () => {
+    const viewBox = (length: number, width: number) =>
+      draw({ length, width, extent: { length: 14, width: 6 } })
+        .container.querySelector('svg')
+        ?.getAttribute('viewBox')
+    expect(viewBox(8, 3.5)).toBe(viewBox(14, 6))
+    expect(viewBox(12.25, 4.25)).toBe(viewBox(14, 6))
   })
 })

@@ -13,9 +13,69 @@ export interface StairShape {
 
 /** Drawing units per metre: the whole view is drawn to this one scale. */
 export const UNITS_PER_METRE = 40
-const MARGIN = 96
 const COPING = 0.3
 const SLAT = 0.25
+/** Room kept free along every edge of the view, in drawing units. */
+const PAD = 8
+/** From the coping to a measure's line, and from that line to its label. */
+const MEASURE_GAP = 20
+const LABEL_GAP = 12
+/** The labels' size as a share of the view's width: they read alike on every pool. */
+const FONT_SHARE = 0.04
+/** How far a digit reaches above its baseline, as a share of the font size, with room to spare. */
+const ASCENT = 0.8
+
+/**
+ * How wide a bold label is, in ems, measured generously: every character is counted at least as
+ * wide as in DejaVu Sans Bold, the widest of the common system sans-serifs, so a label fits the
+ * room kept for it whatever font the visitor's system draws it in.
+ */
+function labelEms(text: string): number {
+  let ems = 0
+  for (const char of text) {
+    if (/\d/.test(char)) ems += 0.7
+    else if (char === 'm' || char === 'M' || char === 'W' || char === 'w') ems += 1.1
+    else if (/[.,'’]/.test(char)) ems += 0.4
+    else if (/\s/.test(char)) ems += 0.35
+    else if (/\p{L}/u.test(char)) ems += 0.8
+    else ems += 1
+  }
+  return ems
+}
+
+interface TopViewLayout {
+  /** The whole view, in drawing units. */
+  width: number
+  height: number
+  /** Where the water of the largest pool starts (its top left corner). */
+  origin: Point
+  fontSize: number
+}
+
+/**
+ * The view's size, sized once per pool line: the largest pool it can show, with room on top for
+ * the length's label and on the right for the widest width label a size in the line's range can
+ * have (all its whole metres and two decimals, in the visitor's number format). Typing another
+ * size never changes it, so the picture never changes size on the page.
+ */
+function topViewLayout(
+  extent: { length: number; width: number },
+  formatMetres: (value: number) => string,
+): TopViewLayout {
+  const u = UNITS_PER_METRE
+  const ems = labelEms(formatMetres(Math.floor(extent.width) + 0.88))
+  const inner = { width: (extent.length + 2 * COPING) * u, height: (extent.width + 2 * COPING) * u }
+  // The font is a share of the whole width, which holds the label in that font: solve for it.
+  const withoutLabel = PAD + inner.width + MEASURE_GAP + LABEL_GAP + PAD
+  const fontSize = (FONT_SHARE * withoutLabel) / (1 - FONT_SHARE * ems)
+  const top = PAD + ASCENT * fontSize + LABEL_GAP + MEASURE_GAP
+  return {
+    width: withoutLabel + ems * fontSize,
+    height: top + inner.height + PAD,
+    origin: [PAD + COPING * u, top + COPING * u],
+    fontSize,
+  }
+}
 
 const clampTo = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
 
@@ -139,11 +199,10 @@ export function PoolTopView({
 }: PoolTopViewProps) {
   const titleId = useId()
   const u = UNITS_PER_METRE
-  const viewWidth = (extent.length + 2 * COPING) * u + 2 * MARGIN
-  const viewHeight = (extent.width + 2 * COPING) * u + 2 * MARGIN
-  // The pool sits centred in the view, so a smaller pool looks smaller.
-  const left = (viewWidth - length * u) / 2
-  const top = (viewHeight - width * u) / 2
+  const layout = topViewLayout(extent, formatMetres)
+  // A smaller pool sits centred where the largest one would be, so it looks smaller.
+  const left = layout.origin[0] + ((extent.length - length) * u) / 2
+  const top = layout.origin[1] + ((extent.width - width) * u) / 2
   const at = ([x, y]: Point): Point => [left + x * u, top + y * u]
   const shapes = stair ? stairShapes(stair, width) : []
   const coverFrom = stairDepth(shapes)
@@ -154,7 +213,7 @@ export function PoolTopView({
     <svg
       role="img"
       aria-labelledby={titleId}
-      viewBox={`0 0 ${viewWidth} ${viewHeight}`}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
       className={className}
       data-testid="pool-top-view"
       data-stair={stair ?? undefined}
@@ -218,15 +277,17 @@ export function PoolTopView({
         </g>
       ) : null}
       <Measure
-        from={[left, top - COPING * u - 20]}
-        to={[left + length * u, top - COPING * u - 20]}
+        from={[left, top - COPING * u - MEASURE_GAP]}
+        to={[left + length * u, top - COPING * u - MEASURE_GAP]}
         label={formatMetres(length)}
+        fontSize={layout.fontSize}
         part="length"
       />
       <Measure
-        from={[left + length * u + COPING * u + 20, top]}
-        to={[left + length * u + COPING * u + 20, top + width * u]}
+        from={[left + length * u + COPING * u + MEASURE_GAP, top]}
+        to={[left + length * u + COPING * u + MEASURE_GAP, top + width * u]}
         label={formatMetres(width)}
+        fontSize={layout.fontSize}
         part="width"
       />
     </svg>
@@ -237,11 +298,13 @@ function Measure({
   from,
   to,
   label,
+  fontSize,
   part,
 }: {
   from: Point
   to: Point
   label: string
+  fontSize: number
   part: 'length' | 'width'
 }) {
   const [x1, y1] = from
@@ -265,10 +328,10 @@ function Measure({
         </>
       )}
       <text
-        x={vertical ? midX + 12 : midX}
-        y={vertical ? midY : midY - 12}
+        x={vertical ? midX + LABEL_GAP : midX}
+        y={vertical ? midY : midY - LABEL_GAP}
         stroke="none"
-        fontSize={24}
+        fontSize={fontSize}
         fontWeight={600}
         textAnchor={vertical ? 'start' : 'middle'}
         dominantBaseline={vertical ? 'middle' : 'auto'}

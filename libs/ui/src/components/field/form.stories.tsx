@@ -229,3 +229,19 @@ export const AddressWithoutHouseNumber: Story = {
     await expect(await canvas.findByText('Address has no house number')).toBeInTheDocument()
   },
 }
+
+/**
+ * A checkbox shows its error once the visitor has changed it ('dirty'), even when the change is
+ * undone: ticking the terms and unticking them again asks for them at once.
+ */
+export const CheckboxUntickedAgain: Story = {
+  play: async ({ args, canvas }) => {
+    const terms = canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' })
+    await userEvent.click(terms)
+    await expect(canvas.queryByText('You have to accept this')).not.toBeInTheDocument()
+    await userEvent.click(terms)
+    await expect(await canvas.findByText('You have to accept this')).toBeVisible()
+    await expect(terms).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}

@@ -83,6 +83,20 @@ describe('Form and FormField', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
   })
 
+  it('shows a required checkbox’s error once it is unticked again, without a blur or a submit', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<QuoteForm onSubmit={() => {}} />)
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms' })
+    await user.click(terms)
+    expect(screen.queryByText('You have to accept this')).not.toBeInTheDocument()
+    // Back to its default value: react-hook-form calls it pristine, the visitor has changed it.
+    await user.click(terms)
+    expect(await screen.findByText('You have to accept this')).toBeInTheDocument()
+    expect(terms).toHaveAttribute('aria-invalid', 'true')
+    expect(terms).toHaveFocus()
+    await expectNoA11yViolations(container)
+  })
+
   it('blocks an incomplete submit with the message and a focused error summary in page order', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()

@@ -1,9 +1,9 @@
 import { cva } from 'class-variance-authority'
 import * as React from 'react'
 import {
-  Controller,
   FormProvider,
   get,
+  useController,
   useFormState,
   type ControllerProps,
   type FieldPath,
@@ -177,8 +177,8 @@ type FormFieldProps<
 }
 
 /**
- * A react-hook-form Controller inside a Field: the field state decides when the error shows, and the
- * field registers with its Form so the error summary can link to it.
+ * A react-hook-form controlled field inside a Field: the field state decides when the error shows,
+ * and the field registers with its Form so the error summary can link to it.
  */
 function FormField<
   TFieldValues extends FieldValues = FieldValues,
@@ -201,33 +201,36 @@ function FormField<
   const registerField = formContext?.registerField
   const setFieldLabel = formContext?.setFieldLabel
   const { name } = controllerProps
+  const controller = useController(controllerProps)
+  const { field, fieldState, formState } = controller
+
+  // 'dirty' visibility means the visitor has changed the value at least once. react-hook-form's
+  // isDirty compares with the default instead, so ticking a required checkbox and unticking it
+  // again would make its error disappear for good; once dirty, the field stays changed.
+  const [changed, setChanged] = React.useState(fieldState.isDirty)
+  if (fieldState.isDirty && !changed) setChanged(true)
 
   React.useEffect(() => registerField?.(name, id), [registerField, name, id])
   React.useEffect(() => setFieldLabel?.(name, label), [setFieldLabel, name, label])
 
   return (
-    <Controller
-      {...controllerProps}
-      render={(renderProps) => (
-        <Field
-          id={id}
-          label={label}
-          description={description}
-          required={required ?? Boolean(controllerProps.rules?.required)}
-          disabled={renderProps.field.disabled}
-          validationVisibility={validationVisibility}
-          kind={kind}
-          className={className}
-          error={renderProps.fieldState.error?.message}
-          invalid={renderProps.fieldState.invalid}
-          isTouched={renderProps.fieldState.isTouched}
-          isDirty={renderProps.fieldState.isDirty}
-          isSubmitted={renderProps.formState.isSubmitted || Boolean(formContext?.submitAttempted)}
-        >
-          {render(renderProps)}
-        </Field>
-      )}
-    />
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      required={required ?? Boolean(controllerProps.rules?.required)}
+      disabled={field.disabled}
+      validationVisibility={validationVisibility}
+      kind={kind}
+      className={className}
+      error={fieldState.error?.message}
+      invalid={fieldState.invalid}
+      isTouched={fieldState.isTouched}
+      isDirty={changed || fieldState.isDirty}
+      isSubmitted={formState.isSubmitted || Boolean(formContext?.submitAttempted)}
+    >
+      {render(controller)}
+    </Field>
   )
 }
 

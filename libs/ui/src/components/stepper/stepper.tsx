@@ -108,6 +108,9 @@ function Stepper({
               aria-current={state === 'current' ? 'step' : undefined}
               className={cn(
                 'relative flex flex-1 flex-col items-center gap-2 text-center',
+                // On a small screen only the current step shows its label: it gets twice the
+                // room of the others, so a label like "Choose your pool type" wraps less.
+                state === 'current' && 'max-sm:flex-2',
                 // The connector runs from this marker to the next one.
                 'after:absolute after:top-4.5 after:left-[calc(50%+1.5rem)] after:h-px after:w-[calc(100%-3rem)] last:after:hidden',
                 index < current ? 'after:bg-primary' : 'after:bg-ink-200',
