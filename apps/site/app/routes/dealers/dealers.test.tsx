@@ -174,7 +174,7 @@ describe('the dealer finder screen', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/nl/dealers?q=Bergen&place=BE-7000-1', '/nl/dealers?q=Bergen&place=NL-1861-1'])
-    expect(within(choices).getAllByRole('link')[1]).toHaveTextContent(
+    expect(within(choices).getAllByRole('listitem')[1]).toHaveTextContent(
       '1861 BergenNorth Holland · Nederland',
     )
   })
