@@ -204,9 +204,7 @@ test.describe('the dealer finder without JavaScript', () => {
 })
 
 test.describe('address suggestions', () => {
-  test('the offline provider completes the place from the places table', async ({
-    request,
-  }) => {
+  test('the offline provider completes the place from the places table', async ({ request }) => {
     const answer = await request.get('/api/address?q=Kerkstraat%2012%2C%2090&lang=fr')
     expect(answer.status()).toBe(200)
     expect(answer.headers()['cache-control']).toBe('private, no-store')
@@ -223,7 +221,7 @@ test.describe('address suggestions', () => {
     expect(await none.json()).toEqual({ suggestions: [] })
   })
 
-  test('a street alone, as the field asks, is completed with the form\'s postal code', async ({
+  test("a street alone, as the field asks, is completed with the form's postal code", async ({
     request,
   }) => {
     const alone = await request.get('/api/address?q=Kerkstraat%2012&lang=nl')

@@ -10,6 +10,8 @@ import {
   adminOf,
   afterMinimumFillTime,
   configuration,
+  fillDetails,
+  hiddenFields,
   requestsNamed,
 } from './quote-helpers'
 import { e2eCmsDataDir, e2eCmsEnv, freePort, OWN_STACK } from './stack-env'
@@ -158,7 +160,10 @@ const visitors: Visitor[] = [
 
 const h2 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 })
 const dealerItems = (page: Page) =>
-  page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('listitem')
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('listitem')
 // "2,7 km", "42 km", "2.7 km": one format, the visitor's decimal separator
 const distance = /\d+(?:[.,]\d)?\s?km/
 
@@ -193,16 +198,16 @@ test.describe('the market: every visitor reaches a dealer', () => {
       await page.goto(`/${visitor.locale}/quote?${configuration}`)
       await page.waitForLoadState('networkidle')
       const renderedAt = Date.now()
-      await page.getByRole('radio', { name: t.quote.dealerAppointment }).check()
-      await page.getByRole('textbox', { name: t.quote.name }).fill(name)
-      await page.getByRole('textbox', { name: t.quote.email }).fill('market@example.com')
-      await page.getByRole('combobox', { name: t.quoteRequest.address }).fill('Marktplein 3')
-      await page.getByRole('combobox', { name: t.quoteRequest.address }).press('Escape')
-      await page.getByRole('combobox', { name: t.quote.country }).selectOption(visitor.country)
-      await page.getByRole('textbox', { name: t.quote.postalCode }).fill(visitor.postalCode)
-      await page.getByRole('textbox', { name: t.quote.municipality }).fill(visitor.municipality)
-      await page.getByRole('radio', { name: t.quoteRequest.no }).check()
-      await page.getByRole('checkbox', { name: t.quote.consent }).check()
+      await fillDetails(page, visitor.locale, {
+        kind: 'appointment',
+        name,
+        email: 'market@example.com',
+        address: 'Marktplein 3',
+        country: visitor.country,
+        postalCode: visitor.postalCode,
+        municipality: visitor.municipality,
+        poolBuilt: 'no',
+      })
       await page.getByRole('button', { name: t.configurator.next }).click()
 
       await expect(page.getByRole('heading', { name: t.quote.dealer.title })).toBeVisible(SENT)
@@ -241,8 +246,9 @@ test.describe('the market: every visitor reaches a dealer', () => {
     await expect(country).toHaveValue('NL')
     await postalCode.fill('5611')
     await postalCode.blur()
-    await expect(page.getByText(nl.places.postalCodeFormat.NL.replace('{{example}}', '5611 AB')))
-      .toBeVisible()
+    await expect(
+      page.getByText(nl.places.postalCodeFormat.NL.replace('{{example}}', '5611 AB')),
+    ).toBeVisible()
     await country.selectOption('FR')
     await expect(
       page.getByText(nl.places.postalCodeFormat.FR.replace('{{example}}', '59000')),
@@ -293,15 +299,16 @@ test.describe('the market without JavaScript', () => {
     const name = `Sans JS Lille ${Date.now()}`
     await page.goto(`/fr/quote?${configuration}`)
     const renderedAt = Date.now()
-    await page.getByRole('radio', { name: fr.quote.dealerAppointment }).check()
-    await page.getByRole('textbox', { name: fr.quote.name }).fill(name)
-    await page.getByRole('textbox', { name: fr.quote.email }).fill('lille@example.com')
-    await page.getByRole('textbox', { name: fr.quoteRequest.address }).fill('12 rue Nationale')
-    await page.getByRole('textbox', { name: fr.quote.postalCode }).fill('59000')
-    await page.getByRole('textbox', { name: fr.quote.municipality }).fill('Lille')
-    await page.getByRole('combobox', { name: fr.quote.country }).selectOption('FR')
-    await page.getByRole('radio', { name: fr.quoteRequest.yes }).check()
-    await page.getByRole('checkbox', { name: fr.quote.consent }).check()
+    await fillDetails(page, 'fr', {
+      kind: 'appointment',
+      name,
+      email: 'lille@example.com',
+      address: '12 rue Nationale',
+      country: 'FR',
+      postalCode: '59000',
+      municipality: 'Lille',
+      poolBuilt: 'yes',
+    })
     await page.getByRole('button', { name: fr.quote.submit }).click()
     await expect(page.getByRole('heading', { name: fr.quote.dealer.title })).toBeVisible(SENT)
     await expect(page.getByText(fr.validation.choiceRequired)).toHaveCount(0)
@@ -321,14 +328,15 @@ test.describe('the market without JavaScript', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.61' })
     const nl = messages.nl
     await page.goto('/nl/quote')
-    await page.getByRole('radio', { name: nl.quote.dealerAppointment }).check()
-    await page.getByRole('textbox', { name: nl.quote.name }).fill('Onbekend')
-    await page.getByRole('textbox', { name: nl.quote.email }).fill('onbekend@example.com')
-    await page.getByRole('textbox', { name: nl.quoteRequest.address }).fill('Dorpstraat 1')
-    await page.getByRole('textbox', { name: nl.quote.postalCode }).fill('0000')
-    await page.getByRole('textbox', { name: nl.quote.municipality }).fill('Nergens')
-    await page.getByRole('radio', { name: nl.quoteRequest.no }).check()
-    await page.getByRole('checkbox', { name: nl.quote.consent }).check()
+    await fillDetails(page, 'nl', {
+      kind: 'appointment',
+      name: 'Onbekend',
+      email: 'onbekend@example.com',
+      address: 'Dorpstraat 1',
+      postalCode: '0000',
+      municipality: 'Nergens',
+      poolBuilt: 'no',
+    })
     await page.getByRole('button', { name: nl.quote.submit }).click()
     await expect(page.getByRole('heading', { name: nl.quote.dealer.title })).toBeVisible(SENT)
     await expect(page.getByText(nl.quote.dealer.noPlace.replace('{{code}}', '0000'))).toBeVisible()
@@ -343,15 +351,8 @@ test.describe('the quote form under load and failure', () => {
     baseURL,
   }) => {
     await page.goto('/nl/quote')
-    const hidden = Object.fromEntries(
-      await page
-        .locator('form input[type=hidden]')
-        .evaluateAll((inputs) =>
-          inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
-        ),
-    ) as Record<string, string>
     const fields = {
-      ...hidden,
+      ...(await hiddenFields(page)),
       kind: 'appointment',
       name: 'Jan Limiet',
       email: 'limiet@example.com',
@@ -401,7 +402,11 @@ test.describe('the form error view', { tag: OWN_STACK }, () => {
     test.setTimeout(120_000)
     // A site whose form token the CMS refuses: a misconfiguration the outbox cannot mend.
     const tokens = { ...e2eCmsEnv('tokens.env'), DIRECTUS_FORM_TOKEN: 'not-a-valid-token' }
-    site = await startSite({ port: await freePort(), cms: { url: cmsUrl, tokens }, stdio: 'ignore' })
+    site = await startSite({
+      port: await freePort(),
+      cms: { url: cmsUrl, tokens },
+      stdio: 'ignore',
+    })
   })
 
   test.afterAll(async () => {
@@ -415,15 +420,15 @@ test.describe('the form error view', { tag: OWN_STACK }, () => {
     await page.goto(`${site.url}/en/quote`)
     await page.waitForLoadState('networkidle')
     const renderedAt = Date.now()
-    await page.getByRole('radio', { name: en.quote.byMail }).check()
-    await page.getByRole('textbox', { name: en.quote.name }).fill('Refused Visitor')
-    await page.getByRole('textbox', { name: en.quote.email }).fill('refused@example.com')
-    await page.getByRole('combobox', { name: en.quoteRequest.address }).fill('Markt 1')
-    await page.getByRole('combobox', { name: en.quoteRequest.address }).press('Escape')
-    await page.getByRole('textbox', { name: en.quote.postalCode }).fill('8000')
-    await page.getByRole('textbox', { name: en.quote.municipality }).fill('Brugge')
-    await page.getByRole('radio', { name: en.quoteRequest.no }).check()
-    await page.getByRole('checkbox', { name: en.quote.consent }).check()
+    await fillDetails(page, 'en', {
+      kind: 'mail',
+      name: 'Refused Visitor',
+      email: 'refused@example.com',
+      address: 'Markt 1',
+      postalCode: '8000',
+      municipality: 'Brugge',
+      poolBuilt: 'no',
+    })
     await afterMinimumFillTime(renderedAt)
     await page.getByRole('button', { name: en.quote.submit }).click()
     const failure = page.getByRole('alert').filter({ hasText: en.form.errorTitle })

@@ -1,5 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Country, Locale } from '@lamella/i18n'
+import type { Page } from '@playwright/test'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
+import { messages } from './fixtures'
 import { cmsEnvFile } from './stack-env'
 
 /** A configuration the seeded Horizon line (the first pool) allows, as the configurator links it. */
@@ -52,4 +55,60 @@ export function requestsNamed(admin: CmsAdmin, name: string) {
   return admin.get<StoredRequest[]>(
     `/items/quote_requests?filter[name][_eq]=${encodeURIComponent(name)}&limit=-1`,
   )
+}
+
+/** The hidden fields of the quote form on `page`: its identity, render stamp and step. */
+export async function hiddenFields(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await page
+      .locator('form input[type=hidden]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
+      ),
+  ) as Record<string, string>
+}
+
+export interface Details {
+  kind: 'mail' | 'appointment'
+  name: string
+  email: string
+  address: string
+  postalCode: string
+  municipality: string
+  /** the country field's code; left at its default (Belgium) when not given */
+  country?: Country
+  poolBuilt: 'yes' | 'no'
+}
+
+/**
+ * Fills the quote form's details step as a visitor does, in the page's language; with
+ * JavaScript the address is a combobox whose suggestions are closed again.
+ */
+export async function fillDetails(page: Page, locale: Locale, details: Details) {
+  const t = messages[locale]
+  await page
+    .getByRole('radio', {
+      name: details.kind === 'mail' ? t.quote.byMail : t.quote.dealerAppointment,
+    })
+    .check()
+  await page.getByRole('textbox', { name: t.quote.name }).fill(details.name)
+  await page.getByRole('textbox', { name: t.quote.email }).fill(details.email)
+  const combobox = page.getByRole('combobox', { name: t.quoteRequest.address })
+  if (await combobox.count()) {
+    await combobox.fill(details.address)
+    await combobox.press('Escape')
+  } else {
+    await page.getByRole('textbox', { name: t.quoteRequest.address }).fill(details.address)
+  }
+  if (details.country) {
+    await page.getByRole('combobox', { name: t.quote.country }).selectOption(details.country)
+  }
+  await page.getByRole('textbox', { name: t.quote.postalCode }).fill(details.postalCode)
+  await page.getByRole('textbox', { name: t.quote.municipality }).fill(details.municipality)
+  await page
+    .getByRole('radio', {
+      name: details.poolBuilt === 'yes' ? t.quoteRequest.yes : t.quoteRequest.no,
+    })
+    .check()
+  await page.getByRole('checkbox', { name: t.quote.consent }).check()
 }

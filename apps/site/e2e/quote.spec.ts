@@ -18,6 +18,8 @@ import {
   adminOf,
   afterMinimumFillTime,
   configuration,
+  fillDetails,
+  hiddenFields,
   requestsNamed,
   type StoredRequest,
 } from './quote-helpers'
@@ -240,15 +242,8 @@ test.describe('the quote request on the shared stack', () => {
     baseURL,
   }) => {
     await page.goto('/de/quote')
-    const form = Object.fromEntries(
-      await page
-        .locator('form input[type=hidden]')
-        .evaluateAll((inputs) =>
-          inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
-        ),
-    ) as Record<string, string>
     const fields = {
-      ...form,
+      ...(await hiddenFields(page)),
       intent: 'send',
       kind: 'mail',
       name: 'Bot',
@@ -327,14 +322,15 @@ test.describe('the outbox while the CMS is down', { tag: OWN_STACK }, () => {
       await page.goto(`${site.url}/en/quote?${configuration}`)
       await page.waitForLoadState('networkidle')
       const renderedAt = Date.now()
-      await page.getByRole('radio', { name: en.quote.byMail }).check()
-      await page.getByRole('textbox', { name: en.quote.name }).fill(name)
-      await page.getByRole('textbox', { name: en.quote.email }).fill('outbox@example.com')
-      await page.getByRole('textbox', { name: en.quote.postalCode }).fill('3000')
-      await page.getByRole('textbox', { name: en.quote.municipality }).fill('Leuven')
-      await page.getByRole('combobox', { name: en.quoteRequest.address }).fill('Naamsestraat 22')
-      await page.getByRole('radio', { name: en.quoteRequest.no }).check()
-      await page.getByRole('checkbox', { name: en.quote.consent }).check()
+      await fillDetails(page, 'en', {
+        kind: 'mail',
+        name,
+        email: 'outbox@example.com',
+        address: 'Naamsestraat 22',
+        postalCode: '3000',
+        municipality: 'Leuven',
+        poolBuilt: 'no',
+      })
       await afterMinimumFillTime(renderedAt)
       await page.getByRole('button', { name: en.quote.submit }).click()
       await expect(page.getByText(en.form.successTitle)).toBeVisible(SENT)

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { localeCodes } from '@lamella/i18n'
 import { coverColors, stairTypes } from '@lamella/i18n/products'
+import { configurationParams } from '../../app/lib/configuration'
+import { detailFields } from '../../app/lib/quote/quote-request'
 import type { FuzzRequest } from './client'
 import { templates } from '../fixtures'
 
@@ -263,27 +265,13 @@ const formFields = fc.array(
   fc.tuple(
     fc.oneof(
       fc.constantFrom(
-        'kind',
-        'name',
-        'email',
-        'phone',
-        'address',
-        'postalCode',
-        'municipality',
-        'country',
-        'poolBuilt',
-        'message',
-        'consent',
+        ...detailFields,
         'dealer',
         'intent',
         'step',
         'stamp',
         'submissionId',
-        'pool',
-        'color',
-        'length',
-        'width',
-        'stair',
+        ...configurationParams,
         'token',
         'path',
       ),

@@ -298,10 +298,7 @@ export async function quoteAction({
   // With no dealer in the CMS an appointment still goes out: the office finds one.
   const parsed = quoteRequestSchema(t, lines, {
     dealerRequired: !known || known.length > 0,
-  }).safeParse(
-    { ...values, configuration: rawConfiguration },
-    { error: errorMap },
-  )
+  }).safeParse({ ...values, configuration: rawConfiguration }, { error: errorMap })
   if (!parsed.success) {
     const errors = issuesByField(parsed.error.issues)
     if (errors.configuration) errors.configuration = t('quoteRequest.invalidConfiguration')
