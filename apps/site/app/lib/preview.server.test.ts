@@ -5,7 +5,6 @@ import {
   PREVIEW_COOKIE_SECONDS,
   clearPreviewCookieHeader,
   isPreviewRequest,
-  isSitePath,
   previewCookieHeader,
   previewHeaders,
   signPreviewCookie,
@@ -132,19 +131,5 @@ describe('the headers of a preview answer', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('cache-control')).toBe('private, no-store')
     expect(headers.get('x-robots-tag')).toBe('noindex')
-  })
-})
-
-describe('isSitePath', () => {
-  it.each([
-    ['/nl/over-ons', true],
-    ['/', true],
-    ['//evil.example', false],
-    ['/\\evil.example', false],
-    ['https://evil.example', false],
-    ['nl', false],
-    [undefined, false],
-  ])('%s: %s', (path, expected) => {
-    expect(isSitePath(path)).toBe(expected)
   })
 })

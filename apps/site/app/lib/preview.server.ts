@@ -141,8 +141,3 @@ export function cmsPublicOrigin(env: Record<string, string | undefined> = proces
   const raw = env.DIRECTUS_PUBLIC_URL?.trim() || env.DIRECTUS_URL?.trim() || 'http://127.0.0.1:8055'
   return new URL(raw).origin
 }
-
-/** A path of this site (never `//host` or `/\host`, which browsers read as another origin). */
-export function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value)
-}

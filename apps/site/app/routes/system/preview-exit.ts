@@ -1,11 +1,23 @@
-import { clearPreviewCookieHeader, isSitePath } from '../../lib/preview.server'
-import { secureCookies } from '../../lib/site-url.server'
+import { checkOrigin } from '../../lib/form-guard.server'
+import { clearPreviewCookieHeader } from '../../lib/preview.server'
+import { isSitePath } from '../../lib/safe-path'
+import { secureCookies, siteOrigin } from '../../lib/site-url.server'
 import type { Route } from './+types/preview-exit'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-/** POST /api/preview/exit: ends the editor's preview and goes back to the page, published. */
+/**
+ * POST /api/preview/exit: ends the editor's preview and goes back to the page, published. Only a
+ * page of this site may ask (another site could otherwise end an editor's preview), and only to
+ * a path of this site.
+ */
 export async function action({ request }: Route.ActionArgs) {
+  if (!checkOrigin(request, [siteOrigin(), new URL(request.url).origin]).ok) {
+    return new Response('This form can only be sent from the site itself.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore },
+    })
+  }
   const form = await request.formData().catch(() => null)
   const back = form?.get('path')
   return new Response(null, {

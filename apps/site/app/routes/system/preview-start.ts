@@ -1,4 +1,5 @@
-import { cmsPublicOrigin, isPreviewRequest, isSitePath } from '../../lib/preview.server'
+import { cmsPublicOrigin, isPreviewRequest } from '../../lib/preview.server'
+import { isSitePath } from '../../lib/safe-path'
 import type { Route } from './+types/preview-start'
 
 /**

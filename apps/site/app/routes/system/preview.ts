@@ -4,6 +4,7 @@ import {
   signPreviewCookie,
   verifyPreviewToken,
 } from '../../lib/preview.server'
+import { isSitePath } from '../../lib/safe-path'
 import { secureCookies } from '../../lib/site-url.server'
 import type { Route } from './+types/preview'
 
@@ -27,7 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 401, headers: noStore },
     )
   }
-  const path = (await previewPath(target)) ?? '/'
+  const found = await previewPath(target)
+  const path = isSitePath(found) ? found : '/'
   const secret = process.env.PREVIEW_SECRET ?? ''
   return new Response(null, {
     status: 303,
