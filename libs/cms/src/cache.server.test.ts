@@ -191,11 +191,15 @@ describe('createSwrCache', () => {
     expect(await cache.fetch('b', async () => 'b2')).toEqual({ value: 'b2', status: 'miss' })
   })
 
-  it('clear() and delete() force a new load', async () => {
+  it('clear() and delete() force a new load; has() says what is kept, outdated or not', async () => {
     const cache = createSwrCache<object>({ ttlMs: 60_000 })
     const load = vi.fn(async () => ({}))
+    expect(cache.has('a')).toBe(false)
     await cache.get('a', load)
+    cache.invalidate()
+    expect(cache.has('a')).toBe(true)
     cache.delete('a')
+    expect(cache.has('a')).toBe(false)
     await cache.get('a', load)
     cache.clear()
     await cache.get('a', load)

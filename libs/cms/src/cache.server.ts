@@ -37,6 +37,8 @@ export interface SwrCache<V> {
    * entries carrying one of the tags. They stay available as the stale-if-error fallback.
    */
   invalidate(tags?: readonly string[]): void
+  /** Whether an entry, fresh or not, is kept for `key`. */
+  has(key: string): boolean
   delete(key: string): void
   clear(): void
   readonly size: number
@@ -104,6 +106,7 @@ export function createSwrCache<V>({
       fetch: async (_key, load) => ({ value: await load(), status: 'miss' }),
       get: (_key, load) => load(),
       invalidate() {},
+      has: () => false,
       delete() {},
       clear() {},
       size: 0,
@@ -194,6 +197,9 @@ export function createSwrCache<V>({
       generation += 1
       if (!tags) everythingAt = generation
       else for (const tag of tags) tagAt.set(tag, generation)
+    },
+    has(key) {
+      return entries.has(key)
     },
     delete(key) {
       entries.delete(key)

@@ -20,7 +20,7 @@ import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
 import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from './paths'
-import { requestPath, siteContext, type SiteContext } from './route-helpers.server'
+import { mayExist, requestPath, siteContext, type SiteContext } from './route-helpers.server'
 import { poolKeyFigures } from './pool-specs'
 import { siteOrigin } from './site-url.server'
 import { itemEditAttribute } from './visual-editing.server'
@@ -134,10 +134,10 @@ export async function loadDetail<T extends DetailItem & { id: number }>(
   const locale = requireLocale(params, request)
   const slug = params.slug ?? ''
   const { collection } = sections[section]
-  const [site, found] = await Promise.all([
-    siteContext(request, locale),
-    withCms(request, () => get(cms(), locale, slug)),
-  ])
+  const site = await siteContext(request, locale)
+  const found = mayExist(site, collection, locale, slug)
+    ? await withCms(request, () => get(cms(), locale, slug))
+    : null
   if (!found) throw notFound('page', requestPath(request))
   const item = {
     ...found,

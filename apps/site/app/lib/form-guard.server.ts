@@ -146,6 +146,14 @@ export interface FillTimeOptions {
   now?: number
 }
 
+/** Whether this site signed `stamp` for `submissionId` (at whatever time). */
+export function isGenuineStamp(secret: Buffer, submissionId: string, stamp: string): boolean {
+  const [time = '', signature = ''] = stamp.split('.')
+  const expected = Buffer.from(mac(secret, `${submissionId}.${time}`))
+  const given = Buffer.from(signature)
+  return /^\d+$/.test(time) && given.length === expected.length && timingSafeEqual(given, expected)
+}
+
 /** Whether `stamp` was signed here for `submissionId`, at least `minMs` and at most `maxMs` ago. */
 export function checkFillTime(
   secret: Buffer,
@@ -153,15 +161,9 @@ export function checkFillTime(
   stamp: string,
   { minMs, maxMs, now = Date.now() }: FillTimeOptions,
 ): Verdict {
-  const [time = '', signature = ''] = stamp.split('.')
-  const renderedAt = Number(time)
-  const expected = Buffer.from(mac(secret, `${submissionId}.${time}`))
-  const given = Buffer.from(signature)
-  const genuine =
-    /^\d+$/.test(time) && given.length === expected.length && timingSafeEqual(given, expected)
   // A forged or foreign stamp reads like one from before a restart: send the form again.
-  if (!genuine) return reject('expired')
-  const age = now - renderedAt
+  if (!isGenuineStamp(secret, submissionId, stamp)) return reject('expired')
+  const age = now - Number(stamp.split('.')[0])
   if (age < minMs) return reject('tooFast')
   if (age > maxMs) return reject('expired')
   return pass

@@ -39,6 +39,8 @@ async function start(
       ['content-security-policy', "default-src 'none'"],
     ],
     secureCookies: false,
+    queryParams: ['page', 'color', 'q'],
+    bypass: (req) => req.headers.cookie?.includes('lamella_preview=valid') ?? false,
     onRefreshError: () => {},
     ...(options.revalidateWaitMs === undefined
       ? {}
@@ -232,31 +234,86 @@ describe('the page cache', () => {
     expect(render.mock.calls[0]?.[0].url).toBe('http://site/en/blog?page=2')
   })
 
-  it('keeps pages without a query when made-up queries fill their share of the bytes', async () => {
-    // 40 kB of cache: pages with a query may take 10 kB, each of these is about 2.5 kB stored
+  it('keeps pages without a query when queries fill their share of the bytes', async () => {
+    // 40 kB of cache: pages with a query may take 10 kB, each of these is about 3.3 kB stored
     const { render, get } = await start(() => ({ body: 'x'.repeat(2000) }), { maxBytes: 40_000 })
     await get('/en/blog')
-    for (let page = 0; page < 50; page++) await get(`/en/blog?made-up=${page}`)
+    for (let page = 0; page < 50; page++) await get(`/en/blog?page=${page}`)
     expect((await get('/en/blog')).headers.get('x-cache')).toBe('HIT')
-    expect((await get('/en/blog?made-up=49')).headers.get('x-cache')).toBe('HIT')
-    expect((await get('/en/blog?made-up=0')).headers.get('x-cache')).toBe('MISS')
+    expect((await get('/en/blog?page=49')).headers.get('x-cache')).toBe('HIT')
+    expect((await get('/en/blog?page=0')).headers.get('x-cache')).toBe('MISS')
     expect(render).toHaveBeenCalledTimes(52)
   })
 
-  it('passes on what it does not handle', async () => {
+  it('keys only on the query parameters a page reads, and renders without the others', async () => {
+    const { render, get } = await start(() => ({}))
+    await get('/en/blog?page=2&utm_source=x')
+    for (const made of ['/en/blog?page=2', '/en/blog?made-up=1&page=2', '/en/blog?page=2&zz=9']) {
+      expect((await get(made)).headers.get('x-cache'), made).toBe('HIT')
+    }
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?page=2')
+  })
+
+  it('keeps not-found pages apart and briefly: they never push content out', async () => {
+    const { render, get } = await start(
+      (request) => ({
+        status: new URL(request.url).pathname.startsWith('/en/blog/') ? 404 : 200,
+        body: 'x'.repeat(2000),
+      }),
+      // 200 kB of cache: not-found pages may take 10 kB, three of these
+      { maxBytes: 200_000 },
+    )
+    await get('/en/blog')
+    for (let slug = 0; slug < 50; slug++) await get(`/en/blog/made-up-${slug}`)
+    expect((await get('/en/blog')).headers.get('x-cache')).toBe('HIT')
+    expect((await get('/en/blog/made-up-49')).headers.get('x-cache')).toBe('HIT')
+    expect(render).toHaveBeenCalledTimes(51)
+  })
+
+  it('passes on what it does not handle: other methods and paths, a verified preview', async () => {
     const { passedOn, get } = await start(() => ({}))
     await get('/en/quote', {}, 'POST')
-    await get('/en', { authorization: 'Bearer x' })
-    await get('/en', { cookie: 'lamella_preview=1' })
+    await get('/en', { cookie: 'lamella_preview=valid' })
     await get('/media/abc?w=320')
     await get('/api/cache/purge')
     expect(passedOn.mock.calls.map(([url]) => url)).toEqual([
       '/en/quote',
       '/en',
-      '/en',
       '/media/abc?w=320',
       '/api/cache/purge',
     ])
+  })
+
+  it('answers from the cache whatever preview cookie or Authorization a stranger sends', async () => {
+    const { render, passedOn, get } = await start(() => ({}))
+    await get('/en')
+    const strangers: Record<string, string>[] = [
+      { cookie: 'lamella_preview=forged' },
+      { authorization: 'Bearer x' },
+      { cookie: 'lamella_preview=' },
+    ]
+    for (const headers of strangers) {
+      expect((await get('/en', headers)).headers.get('x-cache')).toBe('HIT')
+    }
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(passedOn).not.toHaveBeenCalled()
+  })
+
+  it('answers quickly compressed on a miss and best compressed once it is ready', async () => {
+    // Text like a page's: words in no fixed order, where the best compression gains on the quick one
+    const words = ['pool', 'cover', 'slat', 'dealer', 'colour', 'stair', 'quote', 'lamella']
+    const text = Array.from({ length: 6000 }, (_, i) => words[(i * i + 7 * i) % 8]).join(' ')
+    const { get } = await start(() => ({ body: `<p>${text}</p>` }))
+    const first = await get('/en', { 'accept-encoding': 'br' })
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const quick = Number(first.headers.get('content-length'))
+    let best = quick
+    for (let tries = 0; tries < 50 && best >= quick; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      best = Number((await get('/en', { 'accept-encoding': 'br' })).headers.get('content-length'))
+    }
+    expect(best).toBeLessThan(quick)
   })
 
   it('never keeps a form page that says no-store (its submission id is one visitor’s)', async () => {
@@ -271,6 +328,20 @@ describe('the page cache', () => {
     expect(await second.text()).toBe('<form>2</form>')
     expect(second.headers.get('cache-control')).toBe('no-store')
     expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('never shares one no-store render between visitors who ask at the same time', async () => {
+    let rendered = 0
+    const { render, get } = await start(async () => {
+      rendered += 1
+      const mine = rendered
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      return { body: `<form>${mine}</form>`, headers: { 'cache-control': 'no-store' } }
+    })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/en/quote')))
+    const bodies = await Promise.all(answers.map((answer) => answer.text()))
+    expect(new Set(bodies).size).toBe(8)
+    expect(render).toHaveBeenCalledTimes(8)
   })
 
   it('reads a path that starts with // as a path, never as a host', async () => {

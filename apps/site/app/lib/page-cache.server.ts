@@ -51,6 +51,16 @@ export interface PageCacheOptions {
   secureCookies: boolean
   /** path prefixes that never go through the cache (images, the API, the health check) */
   excludedPrefixes?: readonly string[]
+  /**
+   * The query parameters some route reads: only these make two URLs two pages. Any other is
+   * left out of the key and of the URL the page is rendered for, so made-up queries cost nothing.
+   */
+  queryParams: readonly string[]
+  /**
+   * Visitors who must get fresh, personal answers (an editor in a verified draft preview): the
+   * cache passes them on. A cookie that merely looks like one does not count.
+   */
+  bypass?: (req: IncomingMessage) => boolean
   onRefreshError?: (key: string, error: unknown) => void
   /**
    * How long a visitor waits for a purged page to render again before getting the page as it
@@ -84,10 +94,6 @@ export interface PageCache {
 
 /** Statuses a page cache may keep: successes, redirects and the not-found page. */
 const STORED_STATUSES = new Set([200, 301, 302, 307, 308, 404])
-/** Cookies of visitors who must see fresh, personal answers (the editors' draft preview). */
-export const BYPASS_COOKIES = ['lamella_preview']
-/** Query parameters that never change a page: campaign tags would split the cache for nothing. */
-const TRACKING_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i
 /** Render headers that describe the bytes of one answer; the cache sets its own. */
 const DROPPED_HEADERS = new Set([
   'cache-control',
@@ -105,6 +111,16 @@ const DROPPED_HEADERS = new Set([
 export const RETRY_AFTER_SECONDS = 30
 /** The share of the cache's bytes that pages with a query string may take. */
 const QUERY_SHARE = 0.25
+/**
+ * Not-found pages: an endless supply (every made-up slug is one), so they get a small share of
+ * their own and are kept briefly, enough to absorb a burst for one URL.
+ */
+const NOT_FOUND_SHARE = 0.05
+const NOT_FOUND_TTL_MS = 30_000
+/** What the best encodings of a page add to it, about, until they are made: for the byte bound. */
+const COMPRESSED_SHARE = 0.4
+/** Keys whose render said `no-store` (a form with one visitor's id): at most this many remembered. */
+const PERSONAL_KEYS = 1_000
 
 /** Shared caches (a CDN) may keep a page a minute and serve it stale while refreshing. */
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400'
@@ -118,8 +134,8 @@ export class RenderFailure extends Error {
   }
 }
 
-function queryKey(params: URLSearchParams): string {
-  const kept = [...params].filter(([name]) => !TRACKING_PARAMS.test(name))
+function queryKey(params: URLSearchParams, read: ReadonlySet<string>): string {
+  const kept = [...params].filter(([name]) => read.has(name))
   if (kept.length === 0) return ''
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return `?${new URLSearchParams(kept)}`
@@ -135,8 +151,6 @@ function pathLocale(pathname: string): Locale | undefined {
   const segment = pathname.split('/')[1]?.replace(/\.data$/, '')
   return isLocale(segment) ? segment : undefined
 }
-
-const bypassCookie = new RegExp(`(?:^|;\\s*)(?:${BYPASS_COOKIES.join('|')})=`)
 
 /** br, gzip or none, honouring `q=0`; brotli first, as every current browser reads it. */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
@@ -184,12 +198,22 @@ function brotliAt(quality: number, input: Buffer) {
   })
 }
 
-/** Both encodings at their best: paid once per stored page, off the event loop. */
-async function precompress(page: CachedPage) {
-  ;[page.br, page.gzip] = await Promise.all([
+/**
+ * Both encodings at their best (brotli 11 takes about 250 ms for a page): paid once per stored
+ * page, in the background, so that no visitor waits for it; until then answers are compressed
+ * quickly.
+ */
+const compressing = new WeakSet<CachedPage>()
+function precompressLater(page: CachedPage) {
+  if (compressing.has(page)) return
+  compressing.add(page)
+  void Promise.all([
     brotliAt(constants.BROTLI_MAX_QUALITY, page.identity),
     gzipAsync(page.identity, { level: 9 }),
-  ])
+  ]).then(
+    ([br, gzip]) => Object.assign(page, { br, gzip }),
+    (error: unknown) => console.error('page compression failed', error),
+  )
 }
 
 /** One encoding, quickly, for an answer that is not kept. */
@@ -203,26 +227,35 @@ export function createPageCache({
   headers: fixedHeaders,
   secureCookies,
   excludedPrefixes = ['/assets/', '/media/', '/api/', '/healthz'],
+  queryParams,
+  bypass = () => false,
   onRefreshError,
   revalidateWaitMs,
 }: PageCacheOptions): PageCache {
-  const share = (fraction: number) =>
+  const share = (fraction: number, ttl = ttlMs) =>
     createSwrCache<CachedPage>({
-      ttlMs,
+      ttlMs: ttl,
       max: 10_000,
       maxSize: Math.floor(maxBytes * fraction),
-      sizeOf: (page) =>
-        page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
+      sizeOf: (page) => Math.round(page.identity.length * (1 + COMPRESSED_SHARE)) + 512,
       onRefreshError,
       ...(revalidateWaitMs === undefined ? {} : { revalidateWaitMs }),
     })
-  // Pages with a query string (a list's filters and pages, configurator steps, and whatever
-  // queries a visitor or a bot makes up: their supply is endless) share a quarter of the bytes,
-  // so that they can never push the pages without one, the site's content, out of the cache.
-  const plainPages = share(1 - QUERY_SHARE)
+  // Pages with a query string (a list's filters and pages, configurator steps, a dealer search)
+  // share a quarter of the bytes, so that they can never push the pages without one, the site's
+  // content, out of the cache. Not-found pages are kept apart and briefly.
+  const plainPages = share(1 - QUERY_SHARE - NOT_FOUND_SHARE)
   const queryPages = share(QUERY_SHARE)
+  const notFoundPages = share(NOT_FOUND_SHARE, Math.min(ttlMs, NOT_FOUND_TTL_MS))
   const cacheFor = (key: string) => (key.includes('?') ? queryPages : plainPages)
   const caching = ttlMs > 0
+  const read = new Set(queryParams)
+  // Renders that said `no-store` answer one visitor each: never shared, never stored.
+  const personal = new Set<string>()
+  const rememberPersonal = (key: string) => {
+    if (personal.size >= PERSONAL_KEYS) personal.delete(personal.values().next().value!)
+    personal.add(key)
+  }
 
   async function render(renderer: Render, path: string, locale: Locale | undefined) {
     // The render sees the URL and, where the language is negotiated, the detected language as
@@ -233,8 +266,37 @@ export function createPageCache({
     const response = await renderer(new Request(`http://site${path}`, { headers: requestHeaders }))
     const page = await toCachedPage(response)
     if (page.status >= 500) throw new RenderFailure(page)
-    if (caching && page.storable) await precompress(page)
     return page
+  }
+
+  /**
+   * The page for `key`: from its cache, or rendered once for all who ask at the same time,
+   * except a page that says `no-store`, which every visitor gets rendered for them alone.
+   */
+  async function pageFor(key: string, renderOwn: () => Promise<CachedPage>) {
+    if (personal.has(key)) return { page: await renderOwn(), status: 'miss' as CacheStatus }
+    let rendered = false
+    const renderShared = () => {
+      rendered = true
+      return renderOwn()
+    }
+    const notFound = notFoundPages.has(key)
+    const cache = notFound ? notFoundPages : cacheFor(key)
+    let { value: page, status } = await cache.fetch(key, renderShared, {
+      store: (value) => value.storable && (value.status === 404) === notFound,
+    })
+    if (notFound && page.status !== 404) {
+      // Published since: the page belongs with the others again.
+      notFoundPages.delete(key)
+    } else if (!notFound && page.status === 404 && page.storable) {
+      await notFoundPages.fetch(key, async () => page)
+    }
+    if (page.noStore) {
+      rememberPersonal(key)
+      if (!rendered) page = await renderOwn()
+    }
+    if (caching && page.storable) precompressLater(page)
+    return { page, status }
   }
 
   async function send(
@@ -291,9 +353,8 @@ export function createPageCache({
       if (!target.startsWith('/')) return false
       const url = new URL(`http://site${target}`)
       if (excludedPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false
+      if (bypass(req)) return false
       const cookieHeader = req.headers.cookie
-      if (req.headers.authorization || (cookieHeader && bypassCookie.test(cookieHeader)))
-        return false
 
       const own = pathLocale(url.pathname)
       const locale = own
@@ -302,17 +363,13 @@ export function createPageCache({
             cookie: cookieHeader,
             acceptLanguage: req.headers['accept-language'] as string | undefined,
           })
-      const path = url.pathname + queryKey(url.searchParams)
+      const path = url.pathname + queryKey(url.searchParams, read)
       const key = locale ? `${path}#${locale}` : path
 
       let page: CachedPage
       let status: CacheStatus
       try {
-        ;({ value: page, status } = await cacheFor(key).fetch(
-          key,
-          () => render(renderer, path, locale),
-          { store: (value) => value.storable },
-        ))
+        ;({ page, status } = await pageFor(key, () => render(renderer, path, locale)))
       } catch (error) {
         if (!(error instanceof RenderFailure)) throw error
         page = error.page
@@ -329,9 +386,10 @@ export function createPageCache({
     purge() {
       plainPages.invalidate()
       queryPages.invalidate()
+      notFoundPages.invalidate()
     },
     get size() {
-      return plainPages.size + queryPages.size
+      return plainPages.size + queryPages.size + notFoundPages.size
     },
   }
 }

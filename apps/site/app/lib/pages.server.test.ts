@@ -84,6 +84,17 @@ describe('loadGenericPage', () => {
     expect(await failure('/nl/blog/a/b')).toEqual({ status: 404, reason: 'route' })
   })
 
+  it('costs no page read of its own for a slug the site index does not have', async () => {
+    await loadAt('/nl/over-ons/ons-verhaal')
+    const before = server.requests.length
+    expect(await failure('/nl/made-up-1')).toEqual({ status: 404, reason: 'page' })
+    expect(await failure('/nl/made-up-2/deeper')).toEqual({ status: 404, reason: 'page' })
+    const pageReads = server.requests
+      .slice(before)
+      .filter((request) => String(directusQuery(request).fields).includes('blocks'))
+    expect(pageReads).toEqual([])
+  })
+
   it('answers 503 when the CMS is down and nothing is cached', async () => {
     down = true
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})

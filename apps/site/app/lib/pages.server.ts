@@ -9,7 +9,7 @@ import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
 import { pathOf, reservedSegments, translatedPaths } from './paths'
-import { requestPath, siteContext, type SiteContext } from './route-helpers.server'
+import { mayExist, requestPath, siteContext, type SiteContext } from './route-helpers.server'
 import { siteOrigin } from './site-url.server'
 import { organization, type Crumb } from './structured-data.server'
 
@@ -129,8 +129,8 @@ export async function loadGenericPage({ request, params }: PageArgs) {
   // Deeper paths under a fixed section (/nl/blog/a/b) match no route of the site.
   if (reservedSegments.includes(slug.split('/')[0] ?? '')) throw notFound('route', path)
   if (!slugPattern.test(slug)) throw notFound('page', path)
-  const { site, page, head } = await loadPage(request, locale, () =>
-    getPageBySlug(cms(), locale, slug, blockQuery),
+  const { site, page, head } = await loadPage(request, locale, async (site) =>
+    mayExist(site, 'pages', locale, slug) ? getPageBySlug(cms(), locale, slug, blockQuery) : null,
   )
   // The home and terms pages have routes of their own: one URL per page.
   const own = site.links.page(page.id, page.slug)

@@ -40,6 +40,21 @@ export async function siteContext(request: Request, locale: Locale) {
 
 export type SiteContext = Awaited<ReturnType<typeof siteContext>>
 
+/**
+ * Whether `slug` names a published item of `collection` in `locale`, by the site index every
+ * page already has: a made-up slug is a not-found page without a CMS read of its own. In an
+ * editor's preview drafts count too, so the item's own read decides.
+ */
+export function mayExist(
+  site: SiteContext,
+  collection: 'pages' | 'posts' | 'covers' | 'projects' | 'pools',
+  locale: Locale,
+  slug: string,
+): boolean {
+  if (cms().drafts) return true
+  return site.index[collection].some((item) => item.slugs[locale] === slug)
+}
+
 const sectionTitles = {
   blog: 'blog.title',
   covers: 'covers.title',

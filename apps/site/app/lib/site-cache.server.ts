@@ -1,6 +1,25 @@
+import { configurationParams } from './configuration'
+import { dealerSearchParams } from './dealers/dealers.server'
 import { createPageCache } from './page-cache.server'
+import { isPreviewRequest } from './preview.server'
+import { facetKeys } from './project-facets'
 import { securityHeaders } from './security-headers.server'
 import { siteOrigin } from './site-url.server'
+
+/**
+ * Every query parameter a page reads: the lists' `page`, the projects' filters, the covers'
+ * `color`, the configurator's choices and `step`, the dealer search, and React Router's `_routes`
+ * on data requests. Other parameters (campaign tags, made-up ones) neither split the cache nor
+ * reach the render.
+ */
+const queryParams = [
+  'page',
+  ...facetKeys,
+  ...configurationParams,
+  'step',
+  ...dealerSearchParams,
+  '_routes',
+]
 
 function megabytes(raw: string | undefined, fallback: number) {
   const value = Number(raw)
@@ -30,4 +49,6 @@ export const pageCache = createPageCache({
   headers: securityHeaders(),
   secureCookies: siteOrigin().startsWith('https:'),
   revalidateWaitMs: REVALIDATE_WAIT_MS,
+  queryParams,
+  bypass: (req) => isPreviewRequest(req.headers.cookie),
 })

@@ -36,6 +36,9 @@ export type DealerSearch =
 
 export const NEAREST_DEALERS = 3
 
+/** The finder's query: the text typed, a place picked among several, every dealer. */
+export const dealerSearchParams = ['q', 'place', 'all'] as const
+
 const EARTH_RADIUS_KM = 6371
 
 /** Great-circle distance (haversine): plenty for "which dealer is nearest". */

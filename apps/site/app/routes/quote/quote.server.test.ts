@@ -137,6 +137,30 @@ describe('the quote action', () => {
     expect(stored).toEqual([])
   })
 
+  it('never takes a submission id from a stamp it did not sign; keeps its own when expired', async () => {
+    const chosen = '11111111-1111-4111-8111-111111111111'
+    const forged = await post(
+      {
+        ...details,
+        kind: 'mail',
+        submissionId: chosen,
+        stamp: `${Date.now() - 5_000}.forged`,
+        intent: 'send',
+      },
+      { client: '203.0.113.10' },
+    )
+    expect(forged.status).toBe(400)
+    const renewed = forged.data.stamp as { submissionId: string }
+    expect(renewed.submissionId).not.toBe(chosen)
+    const old = issueFormStamp(formSecret(), Date.now() - 2 * 24 * 60 * 60 * 1000)
+    const expired = await post(
+      { ...details, kind: 'mail', ...old, intent: 'send' },
+      { client: '203.0.113.10' },
+    )
+    expect((expired.data.stamp as { submissionId: string }).submissionId).toBe(old.submissionId)
+    expect(stored).toEqual([])
+  })
+
   it('counts requests sent, not steps, and refuses the eleventh with 429 and Retry-After', async () => {
     const client = '203.0.113.3'
     for (let step = 0; step < 25; step++) {

@@ -20,6 +20,7 @@ import {
   checkOrigin,
   clientAddress,
   formSecret,
+  isGenuineStamp,
   issueFormStamp,
   readFormBody,
   type FormStamp,
@@ -316,11 +317,16 @@ export async function quoteAction({
     maxMs: limits.maxFillMs,
   })
   if (!fill.ok) {
-    // A fresh stamp for the same submission: the request stays one, whatever the visitor retries.
+    // A form this site rendered long ago keeps its submission id (the request stays one, however
+    // often the visitor retries); a stamp it never signed gets a new id, never the one sent.
     const renewed =
-      fill.reason === 'expired'
-        ? issueFormStamp(secret, Date.now(), submissionId || undefined)
-        : stamp
+      fill.reason !== 'expired'
+        ? stamp
+        : issueFormStamp(
+            secret,
+            Date.now(),
+            isGenuineStamp(secret, submissionId, stamp.stamp) ? submissionId : undefined,
+          )
     return showForm(
       postedFrom,
       { stamp: renewed, rejection: rejectionText(locale, fill.reason) },
