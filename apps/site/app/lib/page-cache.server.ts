@@ -282,9 +282,11 @@ export function createPageCache({
     }
     const notFound = notFoundPages.has(key)
     const cache = notFound ? notFoundPages : cacheFor(key)
-    let { value: page, status } = await cache.fetch(key, renderShared, {
+    const fetched = await cache.fetch(key, renderShared, {
       store: (value) => value.storable && (value.status === 404) === notFound,
     })
+    const { status } = fetched
+    let page = fetched.value
     if (notFound && page.status !== 404) {
       // Published since: the page belongs with the others again.
       notFoundPages.delete(key)
