@@ -131,6 +131,16 @@ describe('the Photon adapter', () => {
     ])
   })
 
+  it('asks the geocoder at most maxPerSecond times in all; the rest is answered offline', async () => {
+    answer = json({ features: [] })
+    const provider = createPhotonProvider({ url, fallback, maxPerSecond: 3 })
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => provider.suggest('Kerkstraat 12', 'en')),
+    )
+    expect(seen).toHaveLength(3)
+    expect(answers.filter((found) => found[0]?.id === 'offline')).toHaveLength(2)
+  })
+
   it('falls back when nothing listens', async () => {
     const provider = createPhotonProvider({ url: 'http://127.0.0.1:1', fallback })
     expect(await provider.suggest('Kerkstraat 12', 'en')).toEqual([

@@ -1,4 +1,5 @@
 import { isCountry, type Locale } from '@lamella/i18n'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { z } from 'zod'
 import type { AddressProvider } from './provider.server'
 import { MAX_SUGGESTIONS, type AddressSuggestion } from './suggestion'
@@ -35,22 +36,32 @@ export interface PhotonOptions {
   /** answers when Photon is slow, down or answers nonsense */
   fallback: AddressProvider
   timeoutMs?: number
+  /** what the geocoder is asked per second in all; beyond it the fallback answers */
+  maxPerSecond?: number
   fetch?: typeof fetch
 }
 
 /**
- * A Photon-compatible geocoder (GET `/api?q=&lang=&limit=`, GeoJSON). Any failure falls back to
- * `fallback`, so the field keeps working offline.
+ * A Photon-compatible geocoder (GET `/api?q=&lang=&limit=`, GeoJSON). Any failure, and anything
+ * beyond `maxPerSecond` in all, falls back to `fallback`, so the field keeps working offline.
  */
 export function createPhotonProvider({
   url,
   fallback,
   timeoutMs = 1500,
+  maxPerSecond = 20,
   fetch: fetchImpl = fetch,
 }: PhotonOptions): AddressProvider {
   const endpoint = new URL('api', url.endsWith('/') ? url : `${url}/`)
+  const budget = new RateLimiterMemory({ keyPrefix: 'photon', points: maxPerSecond, duration: 1 })
   return {
     async suggest(query, locale, context) {
+      // Many visitors at once are answered offline rather than queued at the geocoder.
+      const spent = await budget.consume('all').then(
+        () => false,
+        () => true,
+      )
+      if (spent) return fallback.suggest(query, locale, context)
       const request = new URL(endpoint)
       request.searchParams.set('q', query)
       if (photonLanguages.has(locale)) request.searchParams.set('lang', locale)

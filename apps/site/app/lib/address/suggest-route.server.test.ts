@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AddressProvider } from './provider.server'
-import { answerAddressSuggestions } from './suggest-route.server'
+import { runForClient } from '../form-guard.server'
+import { answerAddressSuggestions as answer } from './suggest-route.server'
+
+/** Answers as the server does for a client it identified by `client`. */
+const answerAddressSuggestions = (request: Request, provider: AddressProvider, client?: string) =>
+  runForClient(client ?? request.headers.get('x-test-client') ?? undefined, () =>
+    answer(request, provider),
+  )
 
 const suggestion = {
   id: '1',
@@ -17,9 +24,7 @@ function provider() {
 }
 
 const get = (query: string, client = '203.0.113.1') =>
-  new Request(`http://site.test/api/address${query}`, {
-    headers: { 'X-Forwarded-For': `${client}, 10.0.0.1` },
-  })
+  new Request(`http://site.test/api/address${query}`, { headers: { 'X-Test-Client': client } })
 
 describe('GET /api/address', () => {
   it('answers the provider suggestions as JSON in the language asked, never stored', async () => {
@@ -80,13 +85,23 @@ describe('GET /api/address', () => {
     ).toBe(200)
   })
 
-  it('without a forwarded client address, only the overall limit applies', async () => {
+  it('one client spending its share switches nobody else off, whatever it claims to be', async () => {
     const stub = provider()
-    const statuses: number[] = []
-    for (let i = 0; i < 35; i++) {
-      const direct = new Request('http://site.test/api/address?q=Kerkstraat')
-      statuses.push((await answerAddressSuggestions(direct, stub)).status)
+    for (let i = 0; i < 400; i++) {
+      // A forged X-Forwarded-For changes nothing: the server says who the client is.
+      const forged = new Request('http://site.test/api/address?q=Kerkstraat', {
+        headers: { 'X-Forwarded-For': `192.0.2.${i % 250}` },
+      })
+      await answerAddressSuggestions(forged, stub, '198.51.100.9')
     }
-    expect(statuses.every((status) => status === 200)).toBe(true)
+    const spent = await answerAddressSuggestions(get('?q=Kerkstraat', '198.51.100.9'), stub)
+    expect(spent.status).toBe(429)
+    for (let other = 20; other < 30; other++) {
+      const answered = await answerAddressSuggestions(
+        get('?q=Kerkstraat', `198.51.100.${other}`),
+        stub,
+      )
+      expect(answered.status).toBe(200)
+    }
   })
 })

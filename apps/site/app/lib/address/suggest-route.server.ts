@@ -1,5 +1,6 @@
 import { defaultLocale, isCountry, isLocale } from '@lamella/i18n'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { clientAddress } from '../form-guard.server'
 import { addressProvider } from './index.server'
 import type { AddressContext, AddressProvider } from './provider.server'
 import type { AddressSuggestion } from './suggestion'
@@ -8,17 +9,12 @@ import type { AddressSuggestion } from './suggestion'
 const MAX_QUERY = 120
 const MIN_QUERY = 2
 
-// Per client: a visitor typing fires a request every debounce (250 ms) at most; 30 in 10 s
-// leaves room for that and stops a script. The site sees no socket address behind the page
-// handler, so a client is known by the proxy's X-Forwarded-For; without one only the overall
-// limit applies, which also bounds what anyone rotating that header can cost a geocoder.
+// Per client, by the address the server determined (X-Forwarded-For only from a trusted proxy,
+// so rotating that header buys nothing): a visitor typing fires a request every debounce
+// (250 ms) at most; 30 in 10 s leaves room for that and stops a script. There is no budget
+// shared by all: one client spending it would switch the suggestions off for everyone. What a
+// geocoder may be asked in all is bounded where it is asked (photon.server.ts).
 const perClient = new RateLimiterMemory({ keyPrefix: 'address', points: 30, duration: 10 })
-const overall = new RateLimiterMemory({ keyPrefix: 'address-all', points: 300, duration: 10 })
-
-function consume(request: Request) {
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return Promise.all([overall.consume('all'), ...(client ? [perClient.consume(client)] : [])])
-}
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -42,7 +38,7 @@ export async function answerAddressSuggestions(
     ...(postalCode ? { postalCode } : {}),
   }
   try {
-    await consume(request)
+    await perClient.consume(clientAddress())
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
     return Response.json(
