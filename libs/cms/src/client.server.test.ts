@@ -395,6 +395,45 @@ describe('readAsset', () => {
     expect(JSON.parse(params.get('transforms') ?? 'null')).toEqual([['avif', { effort: 2 }]])
   })
 
+  it.each([
+    ['text/javascript', 'alert(1)'],
+    ['text/html', '<script>alert(1)</script>'],
+    ['image/svg+xml', '<svg onload="alert(1)"/>'],
+    ['video/mp4', 'MP4'],
+    ['application/octet-stream', 'BIN'],
+  ])('answers null, unread, for a file Directus could not transform (%s)', async (type, raw) => {
+    server.setHandler(() => ({ raw, headers: { 'content-type': type } }))
+    await expect(connect().readAsset('f4', { width: 320, format: 'webp' })).resolves.toBeNull()
+  })
+
+  it('answers null for a body larger than any picture it asked for', async () => {
+    const huge = 'x'.repeat(9 * 1024 * 1024)
+    server.setHandler(() => ({ raw: huge, headers: { 'content-type': 'image/webp' } }))
+    await expect(connect().readAsset('f5', { width: 320, format: 'webp' })).resolves.toBeNull()
+  })
+
+  it('prepares at most four pictures at once and refuses a pile-up beyond the queue', async () => {
+    let running = 0
+    let most = 0
+    server.setHandler(async () => {
+      running += 1
+      most = Math.max(most, running)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      running -= 1
+      return { raw: 'WEBP', headers: { 'content-type': 'image/webp' } }
+    })
+    const client = connect()
+    const asked = Array.from({ length: 80 }, (_, index) =>
+      client.readAsset(`f${index}`, { width: 320, format: 'webp' }).then(
+        () => 'done',
+        () => 'refused',
+      ),
+    )
+    const outcomes = await Promise.all(asked)
+    expect(most).toBeLessThanOrEqual(4)
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(80 - 4 - 64)
+  })
+
   it('answers null for a file the reader cannot see, and CmsError when the CMS fails', async () => {
     server.setHandler(() => ({ status: 403, body: forbidden }))
     await expect(connect().readAsset('nope', { width: 320, format: 'jpg' })).resolves.toBeNull()

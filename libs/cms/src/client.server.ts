@@ -238,6 +238,56 @@ function getCommand<T>(path: string, query: CmsQuery | undefined): RestCommand<T
 }
 
 const ASSET_TTL_MS = 24 * 60 * 60 * 1000
+/** What a transform answers: the formats the site asks for. */
+const TRANSFORMED_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/avif'])
+/** A picture at 1600 px is far smaller; anything larger is not what was asked for. */
+const MAX_ASSET_BYTES = 8 * 1024 * 1024
+/** Transforms at once per site process, and waiting beyond them: more is refused at once. */
+const MAX_CONCURRENT_ASSETS = 4
+const MAX_WAITING_ASSETS = 64
+
+/** The body, read as it arrives, or null (and the rest left unread) once it passes `limit`. */
+async function readAtMost(response: Response, limit: number): Promise<Uint8Array | null> {
+  const reader = response.body?.getReader()
+  if (!reader) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+/**
+ * At most `concurrent` tasks at once, `waiting` more queued; beyond that a task is refused with
+ * a CmsError the site answers as busy (503), so a burst of image requests cannot pile up.
+ */
+function createSlots(concurrent: number, waiting: number) {
+  let running = 0
+  const queue: (() => void)[] = []
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running < concurrent) running += 1
+      else if (queue.length >= waiting) throw new CmsError('Too many images are being prepared')
+      // a finishing task hands its slot over: `running` already counts this one
+      else await new Promise<void>((resolve) => queue.push(resolve))
+      try {
+        return await task()
+      } finally {
+        const next = queue.shift()
+        if (next) next()
+        else running -= 1
+      }
+    },
+  }
+}
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const { url, token, timeoutMs } = options
@@ -305,6 +355,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     sizeOf: (asset) => asset?.body.byteLength ?? 1,
   })
 
+  const assetSlots = createSlots(MAX_CONCURRENT_ASSETS, MAX_WAITING_ASSETS)
+
   async function fetchAsset(id: string, { width, format, quality = 78 }: AssetTransform) {
     const params = new URLSearchParams({
       width: String(width),
@@ -315,29 +367,40 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     // sharp's default AVIF effort (4) took 31 s for a 1600 px picture on a busy 2-core machine,
     // effort 2 took 3.4 s for a file 3 % larger: a cold image must not hold up a page that long.
     if (format === 'avif') params.set('transforms', JSON.stringify([['avif', { effort: 2 }]]))
-    let response: Response
-    try {
-      response = await assetFetch(`${url}/assets/${encodeURIComponent(id)}?${params}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      })
-    } catch (error) {
-      throw toCmsError(error)
-    }
-    // Directus answers 403 for a file the reader may not see, as for one that does not exist.
-    if (response.status === 403 || response.status === 404) {
-      await response.body?.cancel()
-      return null
-    }
-    if (!response.ok) {
-      await response.body?.cancel()
-      throw new CmsError(`CMS asset ${id} answered ${response.status}`, { response })
-    }
-    const body = new Uint8Array(await response.arrayBuffer())
-    return {
-      body,
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    }
+    return assetSlots.run(async () => {
+      let response: Response
+      try {
+        response = await assetFetch(`${url}/assets/${encodeURIComponent(id)}?${params}`, {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        })
+      } catch (error) {
+        throw toCmsError(error)
+      }
+      // Directus answers 403 for a file the reader may not see, as for one that does not exist.
+      if (response.status === 403 || response.status === 404) {
+        await response.body?.cancel()
+        return null
+      }
+      if (!response.ok) {
+        await response.body?.cancel()
+        throw new CmsError(`CMS asset ${id} answered ${response.status}`, { response })
+      }
+      // Directus transforms raster images only and answers any other file as it is stored (a
+      // video, an SVG with a script, HTML): that is no picture, and is not read at all.
+      const contentType = response.headers.get('content-type')?.split(';')[0]?.trim() ?? ''
+      const declared = Number(response.headers.get('content-length') ?? 0)
+      if (!TRANSFORMED_TYPES.has(contentType) || declared > MAX_ASSET_BYTES) {
+        await response.body?.cancel()
+        return null
+      }
+      const body = await readAtMost(response, MAX_ASSET_BYTES)
+      if (!body) return null
+      return {
+        body,
+        contentType,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      }
+    })
   }
 
   return {
