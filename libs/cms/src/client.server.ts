@@ -247,9 +247,12 @@ const MAX_CONCURRENT_ASSETS = 4
 const MAX_WAITING_ASSETS = 64
 
 /** The body, read as it arrives, or null (and the rest left unread) once it passes `limit`. */
-async function readAtMost(response: Response, limit: number): Promise<Uint8Array | null> {
+async function readAtMost(
+  response: Response,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = response.body?.getReader()
-  if (!reader) return new Uint8Array()
+  if (!reader) return new Uint8Array(new ArrayBuffer(0))
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
@@ -262,7 +265,13 @@ async function readAtMost(response: Response, limit: number): Promise<Uint8Array
     }
     chunks.push(value)
   }
-  return new Uint8Array(Buffer.concat(chunks))
+  const body = new Uint8Array(new ArrayBuffer(size))
+  let at = 0
+  for (const chunk of chunks) {
+    body.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return body
 }
 
 /**
