@@ -52,6 +52,13 @@ describe('createRequestGuard', () => {
     expect(guard(method, url)).toEqual({ status: 405, allow })
   })
 
+  it.each(['OPTIONS', 'PUT', 'PATCH', 'DELETE'])(
+    'turns %s away where there is an action: forms are posted',
+    (method) => {
+      expect(guard(method, '/es/quote')).toEqual({ status: 405, allow: 'GET, HEAD, POST' })
+    },
+  )
+
   it.each(['TRACE', 'CONNECT', 'TRACK', 'trace'])(
     'turns %s away even where there is an action: the Fetch API cannot carry it',
     (method) => {

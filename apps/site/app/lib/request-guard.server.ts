@@ -3,9 +3,9 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 /**
  * Requests the site turns away before React Router sees them, because they would go wrong there:
  * a method the Fetch API cannot carry (TRACE, CONNECT, TRACK: `new Request()` throws, and the
- * visitor got a 500), a write to a route without an action, which React Router answers 405 with
- * its developer message, naming the route module's file, in the page's hydration data and in
- * `.data` answers, and a path with an encoded control character (below).
+ * visitor got a 500), any write but a POST to a route with an action, which React Router answers
+ * 405 with its developer message, naming the route module's file, in the page's hydration data
+ * and in `.data` answers, and a path with an encoded control character (below).
  */
 
 const unrepresentable = new Set(['CONNECT', 'TRACE', 'TRACK'])
@@ -55,7 +55,9 @@ export function createRequestGuard(routes: ServerBuild['routes']) {
     const leaf = matchRoutes(routeTree, documentPath(raw))?.at(-1)?.route.id
     const hasAction = leaf !== undefined && withAction.has(leaf)
     const allow = hasAction ? 'GET, HEAD, POST' : 'GET, HEAD'
-    if (unrepresentable.has(verb) || !hasAction) return { status: 405, allow }
-    return undefined
+    // The site's actions take forms, which are posted; React Router answers any other method
+    // (OPTIONS, PUT, DELETE ...) with its developer message in the page.
+    if (verb === 'POST' && hasAction) return undefined
+    return { status: 405, allow }
   }
 }

@@ -3,6 +3,7 @@ import { localeCodes } from '@lamella/i18n'
 import { coverColors, stairTypes } from '@lamella/i18n/products'
 import { configurationParams } from '../../app/lib/configuration'
 import { detailFields } from '../../app/lib/quote/quote-request'
+import { offSite } from '../../app/lib/safe-path.fixture'
 import type { FuzzRequest } from './client'
 import { templates } from '../fixtures'
 
@@ -28,7 +29,9 @@ const knownPaths = [
   '/api/preview',
   '/api/preview/start',
   '/api/preview/exit',
+  '/api/version',
   '/media/00000000-0000-0000-0000-000000000000',
+  '/media/00000000-0000-0000-0000-000000000000/video',
 ]
 /** A handful of rendered pages the header variants go to (answered from the page cache). */
 const headerPaths = ['/', '/en', '/nl/blog', '/fr/projects', '/de/faq', '/es/covers', '/en/dealers']
@@ -388,6 +391,63 @@ const formRequests = fc.oneof(
     })),
 )
 
+/** Paths an attacker sends to a redirecting endpoint, encoded for a query or a form body. */
+const redirectTarget = fc.oneof(
+  fc.constantFrom(...offSite).map((path) => encodeURIComponent(path)),
+  fc.constantFrom(...offSite),
+  hostileText,
+)
+const sameSite = fc.constantFrom<Record<string, string>>(
+  { 'sec-fetch-site': 'same-origin' },
+  {},
+  { origin: 'https://evil.example' },
+  { 'sec-fetch-site': 'cross-site' },
+)
+const uuidLike = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom('00000000-0000-0000-0000-000000000000', `<${MARK}>`, '..%2f..%2fetc', '%00'),
+)
+
+/** Every API route and form action with what it reads: preview, purge, media, version. */
+const apiRequests = fc.oneof(
+  fc.tuple(redirectTarget, sameSite).map(([path, headers]): FuzzRequest => ({
+    method: 'POST',
+    path: '/api/preview/exit',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: `path=${path}`,
+  })),
+  fc.constantFrom(...offSite).map((path): FuzzRequest => ({
+    method: 'GET',
+    path: `/api/preview/start?path=${encodeURIComponent(path)}`,
+    headers: {},
+  })),
+  fc.tuple(hostileText, authorization).map(([token, auth]): FuzzRequest => ({
+    method: 'POST',
+    path: '/api/preview',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `token=${encodeURIComponent(auth ?? token)}`,
+  })),
+  fc
+    .tuple(
+      uuidLike,
+      fc.oneof(fc.integer(), queryValue),
+      fc.oneof(queryValue, fc.constantFrom('webp', 'avif', 'jpg', 'png', 'svg', 'gif')),
+    )
+    .map(([id, width, format]): FuzzRequest => ({
+      method: 'GET',
+      path: `/media/${id}?w=${width}&f=${format}`,
+      headers: {},
+    })),
+  fc
+    .tuple(uuidLike, fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=9999999999-', 'bytes=a-b', ''))
+    .map(([id, range]): FuzzRequest => ({
+      method: 'GET',
+      path: `/media/${id}/video`,
+      headers: range ? { range } : {},
+    })),
+  fc.constantFrom<FuzzRequest>({ method: 'GET', path: '/api/version', headers: {} }),
+)
+
 /**
  * The request mix. Weights follow the cost of an answer on two cores: header variants of cached
  * pages are cheap, a new path or query is a full render (or a 404 page), form posts stop early.
@@ -397,4 +457,5 @@ export const fuzzRequest = fc.oneof(
   { weight: 2, arbitrary: templateQueryRequests },
   { weight: 20, arbitrary: headerRequests },
   { weight: 3, arbitrary: formRequests },
+  { weight: 2, arbitrary: apiRequests },
 )
