@@ -8,7 +8,6 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
  * and in `.data` answers, and a path with an encoded control character (below).
  */
 
-const unrepresentable = new Set(['CONNECT', 'TRACE', 'TRACK'])
 const reads = new Set(['GET', 'HEAD'])
 
 /** The route tree as `matchRoutes` reads it, with the ids of the routes that have an action. */
