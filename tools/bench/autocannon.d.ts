@@ -16,6 +16,9 @@ declare module 'autocannon' {
     path?: string
     method?: string
     headers?: Record<string, string>
+    body?: string
+    /** changes the request before each sending (a new path, another client's address) */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request
     onResponse?: (
       status: number,
       body: string,

@@ -199,21 +199,39 @@ function brotliAt(quality: number, input: Buffer) {
 }
 
 /**
- * Both encodings at their best (brotli 11 takes about 250 ms for a page): paid once per stored
- * page, in the background, so that no visitor waits for it; until then answers are compressed
- * quickly.
+ * Both encodings at their best (brotli 11 takes about 250 ms and tens of MB of native memory for a
+ * page): paid once per stored page, in the background and one page at a time, so that no visitor
+ * waits for it and a burst of new pages cannot pile up encoders; until then, and for pages the
+ * queue had no room for, answers are compressed quickly.
  */
 const compressing = new WeakSet<CachedPage>()
+const waitingToCompress: CachedPage[] = []
+const MAX_WAITING_TO_COMPRESS = 200
+let compressorBusy = false
+
 function precompressLater(page: CachedPage) {
-  if (compressing.has(page)) return
+  if (compressing.has(page) || waitingToCompress.length >= MAX_WAITING_TO_COMPRESS) return
   compressing.add(page)
-  void Promise.all([
-    brotliAt(constants.BROTLI_MAX_QUALITY, page.identity),
-    gzipAsync(page.identity, { level: 9 }),
-  ]).then(
-    ([br, gzip]) => Object.assign(page, { br, gzip }),
-    (error: unknown) => console.error('page compression failed', error),
-  )
+  waitingToCompress.push(page)
+  void compressNext()
+}
+
+async function compressNext() {
+  if (compressorBusy) return
+  compressorBusy = true
+  try {
+    for (let page = waitingToCompress.shift(); page; page = waitingToCompress.shift()) {
+      try {
+        const br = await brotliAt(constants.BROTLI_MAX_QUALITY, page.identity)
+        const gzip = await gzipAsync(page.identity, { level: 9 })
+        Object.assign(page, { br, gzip })
+      } catch (error) {
+        console.error('page compression failed', error)
+      }
+    }
+  } finally {
+    compressorBusy = false
+  }
 }
 
 /** One encoding, quickly, for an answer that is not kept. */
@@ -297,7 +315,8 @@ export function createPageCache({
       rememberPersonal(key)
       if (!rendered) page = await renderOwn()
     }
-    if (caching && page.storable) precompressLater(page)
+    // Not-found pages are kept too briefly to be worth the best compression.
+    if (caching && page.storable && page.status !== 404) precompressLater(page)
     return { page, status }
   }
 

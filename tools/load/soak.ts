@@ -1,0 +1,214 @@
+/**
+ * `npm run soak`: 50 connections for 10 minutes of mixed traffic against the built site and a real
+ * Directus: cached pages and `.data`, pictures in every width and format the site serves, a
+ * made-up slug per request (a not-found page each), quote form steps posted by many clients. The
+ * site's RSS is sampled every second; after a minute of warm-up its median may grow at most 10 %
+ * by the end. Heap snapshots are written when the warm-up ends and at the end
+ * (reports/soak-<time>/), to compare in Chromium's memory tools when it does not hold.
+ *
+ * Options: `--duration <s>` (600), `--connections <n>` (50), `--warmup <s>` (60), `--node-options
+ * <text>` for the site process (e.g. `--max-old-space-size=256`).
+ */
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Request as LoadRequest } from 'autocannon'
+import { browserHeaders, getRaw } from '../bench/http.ts'
+import { removeDataDir, repoRoot, startCms, startSite } from '../scripts/stack.ts'
+import { buildMix, extractPaths, shares, type Target } from './mix.ts'
+import { formatLoadTable, loadDeviations } from './report.ts'
+import { discover, run } from './session.ts'
+
+const ports = { cms: 35325, site: 35326 }
+const log = (message: string) => console.error(`[soak] ${message}`)
+const option = (name: string, fallback: number) => {
+  const args = process.argv.slice(2)
+  const at = args.indexOf(name)
+  return at === -1 ? fallback : Number(args[at + 1])
+}
+const durationS = option('--duration', 600)
+const connections = option('--connections', 50)
+const warmupS = option('--warmup', 60)
+const args = process.argv.slice(2)
+/** `--node-options '--max-old-space-size=256'`: a heap that cannot grow tells a leak from sizing */
+const nodeOptions = args.includes('--node-options') ? args[args.indexOf('--node-options') + 1] : ''
+/** What the RSS may grow after warm-up: 10 %. */
+const MAX_GROWTH = 0.1
+/** Seconds a heap snapshot takes to write at this heap size, with room. */
+const SNAPSHOT_SETTLE_S = 20
+
+const stoppers: (() => Promise<void>)[] = []
+async function cleanUp() {
+  while (stoppers.length) await stoppers.pop()!().catch((error) => log(`cleanup: ${error}`))
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+
+/**
+ * Every width and format the pages' pictures offer (their srcset and sources), as a browser of
+ * any screen may ask for them: the home page's and the projects list's, in Dutch.
+ */
+async function mediaVariants(siteUrl: string, known: readonly Target[]): Promise<Target[]> {
+  const seen = new Set(known.map((target) => target.path))
+  const variants: Target[] = []
+  for (const page of ['/nl', '/nl/projects']) {
+    const html = (
+      await getRaw(siteUrl + page, { ...browserHeaders, 'accept-encoding': 'identity' })
+    ).body.toString('utf8')
+    for (const path of extractPaths(html, page).images.slice(0, 120)) {
+      if (seen.has(path)) continue
+      seen.add(path)
+      const { status } = await getRaw(siteUrl + path, browserHeaders)
+      variants.push({ path, kind: 'media', status, weight: 1 })
+    }
+  }
+  return variants
+}
+
+/** Requests made up as they are sent: a new slug each time, a quote step from one of many clients. */
+function generated(hidden: Record<string, string>): LoadRequest[] {
+  let counter = 0
+  const step = new URLSearchParams({
+    ...hidden,
+    intent: 'next',
+    kind: 'appointment',
+    name: 'Soak Visitor',
+    email: 'soak@example.com',
+    address: 'Kerkstraat 12',
+    postalCode: '8370',
+    municipality: 'Uitkerke',
+    country: 'BE',
+    poolBuilt: 'no',
+    consent: 'on',
+  }).toString()
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: `/nl/blog/soak-${(counter += 1)}` }),
+    },
+    {
+      method: 'POST',
+      body: step,
+      setupRequest: (request) => ({
+        ...request,
+        headers: {
+          ...browserHeaders,
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          // many visitors: the site trusts its proxy (loopback) to name them
+          'x-forwarded-for': `198.18.${((counter += 1) >> 8) & 255}.${counter & 255}`,
+        },
+      }),
+    },
+  ]
+}
+
+/** The snapshot the site wrote into `dir` since `before`, by Node's `--heapsnapshot-signal`. */
+async function heapSnapshot(pid: number, dir: string, label: string) {
+  const before = new Set(readdirSync(dir))
+  process.kill(pid, 'SIGUSR2')
+  for (let waited = 0; waited < 120; waited++) {
+    await sleep(1_000)
+    const made = readdirSync(dir).find(
+      (file) => !before.has(file) && file.endsWith('.heapsnapshot'),
+    )
+    // written once it has a size that stops changing
+    if (made) {
+      const size = statSync(join(dir, made)).size
+      await sleep(2_000)
+      if (size > 0 && statSync(join(dir, made)).size === size) {
+        log(`heap snapshot ${label}: ${made} (${(size / 1e6).toFixed(0)} MB)`)
+        return { label, file: join(dir, made).replace(`${repoRoot}/`, ''), bytes: size }
+      }
+    }
+  }
+  throw new Error(`no heap snapshot ${label} after 2 minutes`)
+}
+
+async function main() {
+  const stamp = new Date()
+    .toISOString()
+    .replaceAll(':', '-')
+    .replace(/\.\d+Z$/, 'Z')
+  const dir = join(repoRoot, 'reports', `soak-${stamp}`)
+  mkdirSync(dir, { recursive: true })
+  log(`starting a fresh Directus on ${ports.cms}`)
+  const cms = await startCms({ port: ports.cms, stdio: 'ignore' })
+  stoppers.push(async () => {
+    await cms.stop()
+    removeDataDir(cms.dataDir)
+  })
+  const site = await startSite({
+    port: ports.site,
+    cms,
+    stdio: 'ignore',
+    env: {
+      TRUST_PROXY: 'loopback',
+      NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir} ${nodeOptions}`.trim(),
+    },
+  })
+  stoppers.push(() => site.stop())
+
+  const found = await discover(site)
+  const targets = [...found, ...(await mediaVariants(site.url, found))]
+  const mix = buildMix(targets)
+  const quote = await getRaw(`${site.url}/nl/quote`, browserHeaders)
+  const hidden = Object.fromEntries(
+    [
+      ...quote.body
+        .toString('utf8')
+        .matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g),
+    ].map((match) => [match[1]!, match[2]!]),
+  )
+  log(`${targets.length} URLs, a made-up slug and a quote step per cycle of the mix`)
+
+  const snapshots: Awaited<ReturnType<typeof heapSnapshot>>[] = []
+  const warmedUp = sleep(warmupS * 1_000).then(async () => {
+    snapshots.push(await heapSnapshot(site.process.pid!, dir, 'after warm-up'))
+  })
+  const row = await run(site, mix, {
+    seconds: durationS,
+    connections,
+    label: 'soak, page cache on',
+    extra: generated(hidden),
+    // Writing a heap snapshot leaves the process's RSS higher (the serialiser's native memory):
+    // the warm window starts once the first one is written.
+    warmupS: warmupS + SNAPSHOT_SETTLE_S,
+    windowS: 30,
+  })
+  await warmedUp
+  snapshots.push(await heapSnapshot(site.process.pid!, dir, 'at the end'))
+  const growth = (row.rss.lastMb - row.rss.warmMb) / row.rss.warmMb
+  const held = growth <= MAX_GROWTH
+  // Made-up slugs and quote steps have no fixed status in the mix: their statuses are counted.
+  console.log(formatLoadTable([row], targets, shares(mix)))
+  console.log(
+    `\nRSS after ${warmupS + SNAPSHOT_SETTLE_S} s of warm-up ${row.rss.warmMb.toFixed(0)} MB, at the end ` +
+      `${row.rss.lastMb.toFixed(0)} MB (medians of 30 s): ${(growth * 100).toFixed(1)} % ` +
+      `(allowed ${MAX_GROWTH * 100} %): ${held ? 'held' : 'NOT held'}`,
+  )
+  for (const snapshot of snapshots) {
+    console.log(
+      `heap snapshot ${snapshot.label}: ${snapshot.file} (${(snapshot.bytes / 1e6).toFixed(0)} MB)`,
+    )
+  }
+  writeFileSync(
+    join(dir, 'soak.json'),
+    `${JSON.stringify({ durationS, connections, warmupS, growth, held, row, snapshots }, null, 2)}\n`,
+  )
+  log(`report in ${dir.replace(`${repoRoot}/`, '')}`)
+  process.exitCode = held && loadDeviations(row).length === 0 ? 0 : 1
+}
+
+if (!existsSync(join(repoRoot, 'apps/site/build/server/index.js'))) {
+  log('build the site first (npm run soak does)')
+  process.exitCode = 2
+} else {
+  try {
+    await main()
+  } catch (error) {
+    log(String(error instanceof Error ? error.stack : error))
+    process.exitCode = 2
+  } finally {
+    await cleanUp()
+  }
+}
