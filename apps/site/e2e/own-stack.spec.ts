@@ -85,6 +85,7 @@ async function get(request: APIRequestContext, path: string, base = site.url) {
 function signPurge(secret: string) {
   return new SignJWT({ event: 'posts.items.update', collection: 'posts', keys: [1] })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(new TextEncoder().encode(secret))
@@ -199,6 +200,14 @@ test.describe('page cache and purge on publish', () => {
       expect(response.status()).toBe(401)
     }
     expect((await get(request, articlePath())).headers['x-cache']).toBe('HIT')
+  })
+
+  test('a purge token is accepted once: played again it gets 401', async ({ request }) => {
+    const token = await signPurge(cms.tokens.PURGE_SECRET!)
+    const purge = () =>
+      request.post(`${site.url}/api/cache/purge`, { headers: { authorization: `Bearer ${token}` } })
+    expect((await purge()).ok()).toBe(true)
+    expect((await purge()).status()).toBe(401)
   })
 
   test('publishing in Directus shows on the next request: an edited title, on the article and the list', async ({

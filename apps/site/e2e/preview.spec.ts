@@ -171,6 +171,7 @@ test('a forged, expired or misused token gets 401 and sets no cookie', async ({ 
   const sign = (secret: string, claims: Record<string, unknown>, iat = now, exp = now + 60) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(crypto.randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(new TextEncoder().encode(secret))
@@ -186,11 +187,13 @@ test('a forged, expired or misused token gets 401 and sets no cookie', async ({ 
     expect(answer.headers()['set-cookie'], name).toBeUndefined()
   }
   // the real secret and a fresh token pass: the three above failed for what they were
-  const valid = await request.post('/api/preview', {
-    form: { token: await sign(previewSecret(), target) },
-    maxRedirects: 0,
-  })
+  const fresh = await sign(previewSecret(), target)
+  const valid = await request.post('/api/preview', { form: { token: fresh }, maxRedirects: 0 })
   expect(valid.status()).toBe(303)
+  // once: the same token played again opens nothing
+  const replayed = await request.post('/api/preview', { form: { token: fresh }, maxRedirects: 0 })
+  expect(replayed.status()).toBe(401)
+  expect(replayed.headers()['set-cookie']).toBeUndefined()
   expect(valid.headers()['location']).toBe('/en')
   // Secure exactly when the site is served over https (SITE_URL; the scale-out run's proxy)
   const secure = new URL(test.info().project.use.baseURL!).protocol === 'https:' ? '; Secure' : ''

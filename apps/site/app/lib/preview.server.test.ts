@@ -19,7 +19,7 @@ function token(
   claims: Record<string, unknown>,
   { key = secret, iat = now, exp = now + 60 }: { key?: string; iat?: number; exp?: number } = {},
 ) {
-  return new SignJWT({ aud: 'lamella-preview', ...claims })
+  return new SignJWT({ aud: 'lamella-preview', jti: crypto.randomUUID(), ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt(iat)
     .setExpirationTime(exp)
@@ -27,6 +27,14 @@ function token(
 }
 
 describe('preview tokens', () => {
+  it('accepts a token once: a replay, or a token without an id, opens nothing', async () => {
+    const once = await token({ path: '/nl' })
+    await expect(verifyPreviewToken(once, secret)).resolves.toEqual({ kind: 'path', path: '/nl' })
+    await expect(verifyPreviewToken(once, secret)).resolves.toBeUndefined()
+    const anonymous = await token({ path: '/nl', jti: undefined })
+    await expect(verifyPreviewToken(anonymous, secret)).resolves.toBeUndefined()
+  })
+
   it('reads an item or a path from a fresh token signed with the shared secret', async () => {
     await expect(
       verifyPreviewToken(await token({ collection: 'pages', id: '6', tag: 'en-US' }), secret),

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { jwtVerify } from 'jose'
 import { z } from 'zod'
+import { usedTokens } from './single-use.server'
 
 /**
  * The editors' draft preview (docs/decisions/017-editor-preview.md). The CMS's preview endpoint
@@ -36,11 +37,13 @@ export async function verifyPreviewToken(
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
-      requiredClaims: ['exp', 'iat'],
+      requiredClaims: ['exp', 'iat', 'jti'],
       maxTokenAge: PREVIEW_TOKEN_SECONDS,
     })
     const parsed = claims.safeParse(payload)
     if (!parsed.success) return undefined
+    // Accepted once: an overheard token cannot open the preview again.
+    if (!(await usedTokens().claim('preview', String(payload.jti), payload.exp!))) return undefined
     return 'path' in parsed.data
       ? { kind: 'path', path: parsed.data.path }
       : { kind: 'item', ...parsed.data }

@@ -6,6 +6,7 @@ import { SITEMAP_FILE } from './paths'
 import { createPurgeBus, type PurgeBus } from './purge-bus.server'
 import { purgeProxy, type ProxyPurgeResult } from './proxy-purge.server'
 import { sharedRedis } from './redis.server'
+import { usedTokens } from './single-use.server'
 import { pageCache } from './site-cache.server'
 import { sitemapEntries } from './sitemap.server'
 
@@ -17,7 +18,8 @@ export interface PurgeEvent {
 
 /**
  * The claims of a purge request from the CMS's publish flow: an HS256 token signed with
- * `PURGE_SECRET`, at most five minutes old. Undefined for anything else.
+ * `PURGE_SECRET`, at most five minutes old, with a `jti` not used before. Undefined for anything
+ * else, a replayed token included.
  */
 export async function verifyPurge(
   authorization: string | null,
@@ -29,7 +31,10 @@ export async function verifyPurge(
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
       maxTokenAge: '5 minutes',
+      requiredClaims: ['jti', 'iat'],
     })
+    const expiresAt = (payload.exp ?? payload.iat! + 300) as number
+    if (!(await usedTokens().claim('purge', String(payload.jti), expiresAt))) return undefined
     const keys = Array.isArray(payload.keys) ? payload.keys : []
     return {
       event: String(payload.event ?? ''),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { isSafeNavigation, isSitePath } from './safe-path'
 import { offSite } from './safe-path.fixture'
 
-
 describe('isSitePath', () => {
   it.each([
     '/',

@@ -11,6 +11,7 @@ import { createRateLimit } from './form-guard.server'
 import { createPurgeBus, type PurgeBus } from './purge-bus.server'
 import type { PurgeEvent } from './purge.server'
 import { connectRedis, missingSharedSecrets, redisUrl } from './redis.server'
+import { createSingleUse } from './single-use.server'
 
 // A real redis-server (Debian's; tools/bin/bootstrap.sh installs it): the fan-out and the shared
 // limit are Redis' semantics (who is subscribed, atomic counters), not something to fake.
@@ -155,6 +156,29 @@ describe('shared rate limit', () => {
     const limit = createRateLimit({ points: 1, durationSeconds: 60, redis: away })
     expect(await limit.consume('203.0.113.9')).toEqual({ ok: true })
     expect(await limit.consume('203.0.113.9')).toMatchObject({ ok: false, reason: 'rateLimited' })
+    errors.mockRestore()
+  })
+})
+
+describe('single-use tokens', () => {
+  it('accepts a token on one node only: another node refuses it as used', async () => {
+    const a = createSingleUse(client())
+    const b = createSingleUse(client())
+    const id = `jti-${Date.now()}`
+    const later = Date.now() / 1000 + 60
+    expect(await a.claim('purge', id, later)).toBe(true)
+    expect(await b.claim('purge', id, later)).toBe(false)
+    expect(await a.claim('purge', id, later)).toBe(false)
+  })
+
+  it('remembers in memory on its own while Redis is away', async () => {
+    const errors = quiet()
+    const away = connectRedis(`redis://127.0.0.1:${await freePort()}`)
+    clients.push(away)
+    const used = createSingleUse(away)
+    const later = Date.now() / 1000 + 60
+    expect(await used.claim('preview', 'x', later)).toBe(true)
+    expect(await used.claim('preview', 'x', later)).toBe(false)
     errors.mockRestore()
   })
 })
