@@ -18,7 +18,7 @@
  * with `keys` and those with `key` down two branches, each with its own signing and request.
  * `apply-flow.ts` puts it into Directus.
  */
-import { readerPermissions } from './permissions.ts'
+import { readerCollections } from './permissions.ts'
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
@@ -33,7 +33,7 @@ export const purgeFlowName = 'Purge the site cache'
  * blocks and junctions are tables of their own, so an edit of one language or one block counts.
  */
 export function purgedCollections(schema: BuiltSchema = buildSchema()): string[] {
-  return [...new Set(readerPermissions(schema).map((permission) => permission.collection))]
+  return [...readerCollections(schema), 'directus_files']
 }
 
 /** What changed, as the JWT payload and the request body carry it. */
