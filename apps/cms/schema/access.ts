@@ -253,6 +253,18 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(`Access check failed: ${message}`)
 }
 
+/** A quote request by mail as the site's form sends it. */
+const setupCheckRequest = {
+  kind: 'mail',
+  name: 'Setup check',
+  address: 'Grote Markt 1',
+  postal_code: '8000',
+  municipality: 'Brugge',
+  country: 'BE',
+  pool_built: 'no',
+  consent: true,
+}
+
 /**
  * Proves the setup from the outside, as the site and a visitor see it. The probes it creates (a
  * draft page when there is none, a quote request) are deleted again.
@@ -296,12 +308,12 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
   }
 
   const marker = `setup-check-${Date.now()}@example.com`
-  const created = await writer.status('POST', `/items/${formCollection}`, {
-    kind: 'mail',
-    name: 'Setup check',
-    email: marker,
-    consent: true,
+  const request = { ...setupCheckRequest, email: marker }
+  const unconsented = await writer.status('POST', `/items/${formCollection}`, {
+    ...request,
+    consent: false,
   })
+  const created = await writer.status('POST', `/items/${formCollection}`, request)
   const written = await api.get<Array<{ id: number }>>(`/items/${formCollection}`, {
     filter: { email: { _eq: marker } },
     fields: 'id',
@@ -311,16 +323,12 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
       `/items/${formCollection}`,
       written.map((item) => item.id),
     )
+  check(unconsented === 400, `the writer can store a request without consent (${unconsented})`)
   check(created === 204 || created === 200, `the writer cannot create a quote request (${created})`)
   check(written.length === 1, 'the quote request of the writer was not stored')
   check(
-    (await writer.status('POST', `/items/${formCollection}`, {
-      kind: 'mail',
-      name: 'Setup check',
-      email: marker,
-      consent: true,
-      status: 'won',
-    })) === 403,
+    (await writer.status('POST', `/items/${formCollection}`, { ...request, status: 'won' })) ===
+      403,
     'the writer can set the status of a quote request',
   )
   check(

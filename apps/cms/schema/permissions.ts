@@ -3,8 +3,9 @@
  * form writer, and the Dealer role of the Data Studio. access.ts creates them.
  */
 import { isDeepStrictEqual } from 'node:util'
+import { countries } from '@lamella/i18n/markets'
 import type { BuiltSchema } from './build.ts'
-import { leadStatuses } from './collections.ts'
+import { leadStatuses, poolBuiltAnswers, quoteKinds } from './collections.ts'
 import { stampFields } from './status-stamp.ts'
 import type { Filter } from './visibility.ts'
 import { fileRule, isEarlierFileRule, published, rowRules } from './visibility.ts'
@@ -93,6 +94,42 @@ export const visitorFields = [
   'pool_built',
 ]
 
+/** A value the request must have, among `values`: Directus checks only the fields sent. */
+const oneOf = (field: string, values: readonly string[]): Filter[] => [
+  { [field]: { _submitted: true } },
+  { [field]: { _in: [...values] } },
+]
+
+/** A text the request must have, with more than white space. */
+const text = (field: string): Filter[] => [
+  { [field]: { _submitted: true } },
+  { [field]: { _regex: '\\S' } },
+]
+
+/**
+ * What Directus requires of a request the form writer creates, as a permission validation: what
+ * the site's form always sends. Directus checks one field per condition and skips a condition on
+ * a field that was not sent, hence `_submitted` beside every rule.
+ */
+export function quoteRequestValidation(markets: readonly string[] = countries): Filter {
+  return {
+    _and: [
+      ...oneOf('kind', quoteKinds),
+      ...['name', 'email', 'postal_code', 'municipality', 'address'].flatMap(text),
+      { consent: { _submitted: true } },
+      { consent: { _eq: true } },
+      ...oneOf('pool_built', poolBuiltAnswers),
+      ...oneOf('country', markets),
+      {
+        _or: [
+          { kind: { _eq: 'mail' } },
+          { _and: [{ dealer: { _submitted: true } }, { dealer: { _nnull: true } }] },
+        ],
+      },
+    ],
+  }
+}
+
 export function writerPermissions(): PermissionPayload[] {
   return [
     {
@@ -100,7 +137,7 @@ export function writerPermissions(): PermissionPayload[] {
       action: 'create',
       fields: visitorFields,
       permissions: {},
-      validation: {},
+      validation: quoteRequestValidation(),
       presets: null,
     },
   ]
@@ -131,9 +168,20 @@ const isEmpty = (value: unknown) =>
   value === undefined ||
   (typeof value === 'object' && Object.keys(value).length === 0)
 
+/** The validation this setup wrote for another list of markets. */
+function isEarlierValidation(present: unknown): boolean {
+  const conditions = (present as Filter | null)?._and
+  if (!Array.isArray(conditions)) return false
+  const markets = conditions
+    .map((condition: Filter) => (condition.country as Filter | undefined)?._in)
+    .find(Array.isArray)
+  return Array.isArray(markets) && isDeepStrictEqual(present, quoteRequestValidation(markets))
+}
+
 /**
  * What earlier versions of the setup left that this one describes otherwise:
  * - before the office and the dealers kept a request's follow-up in it, the writer set any field;
+ * - before Directus checked a request itself, any request was stored;
  * - before the reader's rows followed their owners' status and its files the content, every
  *   translation, block, junction row and file was readable (an empty filter); a file rule
  *   written for fewer file fields is brought up to date too.
@@ -146,6 +194,13 @@ export function permissionUpgrades(schema: BuiltSchema, publicFolder: string): P
       action: 'create',
       outdated: (present) => isDeepStrictEqual(present.fields, ['*']),
       to: { fields: visitorFields },
+    },
+    {
+      role: writerRole,
+      collection: formCollection,
+      action: 'create',
+      outdated: (present) => isEmpty(present.validation) || isEarlierValidation(present.validation),
+      to: { validation: quoteRequestValidation() },
     },
   ]
   for (const [role, drafts] of [

@@ -456,6 +456,11 @@ describe('serve.ts with a fresh data directory', () => {
         kind: 'mail',
         name: 'Test',
         email,
+        address: 'Grote Markt 1',
+        postal_code: '8000',
+        municipality: 'Brugge',
+        country: 'BE',
+        pool_built: 'no',
         consent: true,
       }),
     ).toBe(204)
