@@ -71,6 +71,14 @@ async function purgeFor(event: string, collection: string, keys: unknown[]): Pro
       expect(purge.headers['content-type']).toBe('application/json')
       expect(purge.body).toEqual({ event, collection, keys })
       expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300)
+      // each purge carries its own id, which the site accepts once
+      expect(payload.jti).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      )
+      const ids = (await Promise.all(purges.map((item) => item.verified))).map((item) =>
+        item instanceof Error ? undefined : item.jti,
+      )
+      expect(ids.filter((id) => id === payload.jti)).toHaveLength(1)
       return payload
     }
     await sleep(100)
@@ -616,7 +624,7 @@ describe('serve.ts with a fresh data directory', () => {
     expect(flows[0]?.options).toEqual(expected.flow.options)
     const operations = await operationsOf(flows[0]?.id ?? '')
     const keyOf = new Map(operations.map((item) => [item.id, item.key]))
-    expect(keyOf.get(flows[0]?.operation ?? '')).toBe('has_keys')
+    expect(keyOf.get(flows[0]?.operation ?? '')).toBe('token_id')
     expect(
       operations
         .map((item) => ({
