@@ -19,9 +19,10 @@ import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
 import { previewCollections } from '../schema/editor.ts'
 import { quoteMailFlowName } from '../schema/flows.ts'
-import { visitorFields } from '../schema/permissions.ts'
+import { quoteRequestValidation, readerPermissions, visitorFields } from '../schema/permissions.ts'
 import { purgeFlow, purgeFlowName } from '../schema/purge-flow.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
+import { publicFolderName } from '../schema/visibility.ts'
 import { readEnvFile } from './env-file.ts'
 import { freePort, killGroup, serveScript } from './test-cms.ts'
 
@@ -584,7 +585,38 @@ describe('serve.ts with a fresh data directory', () => {
         fields: 'id,fields',
       })
     const [legacyCreate] = await writerCreate()
-    await admin.patch(`/permissions/${legacyCreate?.id}`, { fields: ['*'] })
+    // ... and from before Directus validated a request
+    await admin.patch(`/permissions/${legacyCreate?.id}`, { fields: ['*'], validation: {} })
+    // a database from before the reader's rows followed their owner and its files the content;
+    // a rule an admin wrote is kept
+    const readRule = async (policy: string, collection: string) => {
+      const [row] = await admin.get<Array<{ id: number; permissions: unknown }>>('/permissions', {
+        filter: {
+          collection: { _eq: collection },
+          action: { _eq: 'read' },
+          policy: { name: { _eq: policy } },
+        },
+        fields: 'id,permissions',
+      })
+      return row
+    }
+    const opened = [
+      ['Content Reader', 'posts_translations'],
+      ['Content Reader', 'pages_blocks'],
+      ['Content Reader', 'block_hero'],
+      ['Content Reader', 'block_vertical_slider_slides_translations'],
+      ['Content Reader', 'directus_files'],
+      ['Content Previewer', 'directus_files'],
+    ] as const
+    for (const [policy, collection] of opened)
+      await admin.patch(`/permissions/${(await readRule(policy, collection))?.id}`, {
+        permissions: {},
+      })
+    const adminsRule = { languages_code: { _neq: 'es-ES' } }
+    await admin.patch(
+      `/permissions/${(await readRule('Content Reader', 'block_cta_translations'))?.id}`,
+      { permissions: adminsRule },
+    )
 
     await shutDown(server)
     const again = await serve(port, ['--setup-only'])
@@ -614,6 +646,29 @@ describe('serve.ts with a fresh data directory', () => {
     }
     expect(await reader.status('GET', '/items/global_settings')).toBe(200)
     expect((await writerCreate())[0]?.fields).toEqual(visitorFields)
+    expect(
+      (
+        await admin.get<Array<{ validation: unknown }>>('/permissions', {
+          filter: { id: { _eq: legacyCreate?.id } },
+          fields: 'validation',
+        })
+      )[0]?.validation,
+    ).toEqual(quoteRequestValidation())
+    const [folder] = await admin.get<Array<{ id: string }>>('/folders', {
+      filter: { name: { _eq: publicFolderName } },
+      fields: 'id',
+    })
+    const wanted = (drafts: boolean, collection: string) =>
+      readerPermissions(buildSchema(), { drafts, publicFolder: folder?.id ?? '' }).find(
+        (permission) => permission.collection === collection,
+      )?.permissions
+    for (const [policy, collection] of opened)
+      expect((await readRule(policy, collection))?.permissions, `${policy} ${collection}`).toEqual(
+        wanted(policy === 'Content Previewer', collection),
+      )
+    expect((await readRule('Content Reader', 'block_cta_translations'))?.permissions).toEqual(
+      adminsRule,
+    )
 
     const expected = purgeFlow(buildSchema())
     const flows = await admin.get<Array<{ id: string; options: unknown; operation: string }>>(
