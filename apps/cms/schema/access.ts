@@ -1,25 +1,30 @@
 /**
  * Roles, policies, permissions (permissions.ts) and token users of the contract's "Roles,
- * policies and tokens", and the Dealer role of the Data Studio. Directus 11 grants permissions
- * through policies; a role gets a policy through `directus_access`. Everything is looked up by
- * name or email and only created when missing; a permission an earlier version created is
- * changed only while it still reads as that version left it. Tokens are kept: they are read back
- * from `tokens.env` (Directus never returns a stored token).
+ * policies and tokens", the Dealer role of the Data Studio, and the folder of files the site may
+ * show without content pointing at them. Directus 11 grants permissions through policies; a role
+ * gets a policy through `directus_access`. Everything is looked up by name or email and only
+ * created when missing; a permission an earlier version created is changed only while it still
+ * reads as that version left it. Tokens are kept: they are read back from `tokens.env` (Directus
+ * never returns a stored token).
  */
 import { randomBytes } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { Api } from './api.ts'
 import { createApi, DirectusError } from './api.ts'
 import type { BuiltSchema } from './build.ts'
-import type { PermissionPayload } from './permissions.ts'
+import type { PermissionPayload, PermissionUpgrade, PresentPermission } from './permissions.ts'
 import {
   dealerPermissions,
   dealerRole,
   formCollection,
   permissionUpgrades,
+  previewerRole,
   readerPermissions,
+  readerRole,
   writerPermissions,
+  writerRole,
 } from './permissions.ts'
+import { publicFolderName } from './visibility.ts'
 
 export interface Tokens {
   reader: string
@@ -50,18 +55,18 @@ export const readerEmail = 'content-reader@lamella.example.com'
 export const writerEmail = 'form-writer@lamella.example.com'
 export const previewerEmail = 'content-previewer@lamella.example.com'
 
-function accounts(schema: BuiltSchema): Record<keyof Tokens, Account> {
+function accounts(schema: BuiltSchema, publicFolder: string): Record<keyof Tokens, Account> {
   return {
     reader: {
-      role: 'Content Reader',
+      role: readerRole,
       icon: 'menu_book',
       description: 'The site reads published content with this role.',
       appAccess: false,
       email: readerEmail,
-      permissions: readerPermissions(schema),
+      permissions: readerPermissions(schema, { publicFolder }),
     },
     writer: {
-      role: 'Form Writer',
+      role: writerRole,
       icon: 'edit_note',
       description: 'The site stores quote requests with this role; it can read nothing.',
       appAccess: false,
@@ -69,13 +74,13 @@ function accounts(schema: BuiltSchema): Record<keyof Tokens, Account> {
       permissions: writerPermissions(),
     },
     previewer: {
-      role: 'Content Previewer',
+      role: previewerRole,
       icon: 'preview',
       description:
         'The site reads drafts with this role, only for editors in its draft preview; it can write nothing.',
       appAccess: false,
       email: previewerEmail,
-      permissions: readerPermissions(schema, true),
+      permissions: readerPermissions(schema, { drafts: true, publicFolder }),
     },
   }
 }
@@ -114,15 +119,31 @@ async function tokenBelongsTo(api: Api, token: string, userId: string): Promise<
   }
 }
 
-interface PresentPermission {
-  id: number
-  collection: string
-  action: string
-  fields: string[] | null
+/**
+ * The folder editors put files in that the site may show although no content points at them (a
+ * download linked from a text, say): at the root, found by its name.
+ */
+export async function ensurePublicFolder(api: Api): Promise<string> {
+  const [found] = await api.get<Array<{ id: string }>>('/folders', {
+    filter: { _and: [{ name: { _eq: publicFolderName } }, { parent: { _null: true } }] },
+    fields: 'id',
+    limit: 1,
+  })
+  return found?.id ?? (await api.post<{ id: string }>('/folders', { name: publicFolderName })).id
 }
 
+/** Whether a permission already reads as the upgrade would leave it. */
+const upToDate = (present: PresentPermission, upgrade: PermissionUpgrade) =>
+  Object.entries(upgrade.to).every(([key, value]) =>
+    isDeepStrictEqual(present[key as keyof PresentPermission], value),
+  )
+
 /** The role and its policy of the same name, linked, with the permissions that are missing. */
-async function ensureRole(api: Api, spec: RoleSpec): Promise<string> {
+async function ensureRole(
+  api: Api,
+  spec: RoleSpec,
+  upgrades: readonly PermissionUpgrade[] = [],
+): Promise<string> {
   const policy = await findOrCreate(api, '/policies', {
     name: spec.role,
     icon: spec.icon,
@@ -144,7 +165,7 @@ async function ensureRole(api: Api, spec: RoleSpec): Promise<string> {
 
   const present = await api.get<PresentPermission[]>('/permissions', {
     filter: { policy: { _eq: policy } },
-    fields: 'id,collection,action,fields',
+    fields: 'id,collection,action,fields,permissions,validation',
     limit: -1,
   })
   const missing = spec.permissions.filter(
@@ -159,18 +180,23 @@ async function ensureRole(api: Api, spec: RoleSpec): Promise<string> {
       missing.map((permission) => ({ ...permission, policy })),
     )
   }
-  for (const upgrade of permissionUpgrades.filter((item) => item.role === spec.role)) {
+  for (const upgrade of upgrades.filter((item) => item.role === spec.role)) {
     const found = present.find(
       (item) => item.collection === upgrade.collection && item.action === upgrade.action,
     )
-    if (found && isDeepStrictEqual(found.fields, upgrade.from.fields))
+    if (found && upgrade.outdated(found) && !upToDate(found, upgrade))
       await api.patch(`/permissions/${found.id}`, upgrade.to)
   }
   return role
 }
 
-async function ensureAccount(api: Api, account: Account, savedToken?: string): Promise<string> {
-  const role = await ensureRole(api, account)
+async function ensureAccount(
+  api: Api,
+  account: Account,
+  upgrades: readonly PermissionUpgrade[],
+  savedToken?: string,
+): Promise<string> {
+  const role = await ensureRole(api, account, upgrades)
   const token = savedToken || newToken()
   const [user] = await api.get<Array<{ id: string }>>('/users', {
     filter: { email: { _eq: account.email } },
@@ -210,11 +236,13 @@ export async function applyAccess(
   saved: Partial<Tokens>,
 ): Promise<Tokens> {
   await clearPublicPolicy(api)
-  const { reader, writer, previewer } = accounts(schema)
+  const publicFolder = await ensurePublicFolder(api)
+  const { reader, writer, previewer } = accounts(schema, publicFolder)
+  const upgrades = permissionUpgrades(schema, publicFolder)
   const tokens = {
-    reader: await ensureAccount(api, reader, saved.reader),
-    writer: await ensureAccount(api, writer, saved.writer),
-    previewer: await ensureAccount(api, previewer, saved.previewer),
+    reader: await ensureAccount(api, reader, upgrades, saved.reader),
+    writer: await ensureAccount(api, writer, upgrades, saved.writer),
+    previewer: await ensureAccount(api, previewer, upgrades, saved.previewer),
   }
   // no users: a dealer's staff are people, whom the office invites in the Data Studio
   await ensureRole(api, dealer)
@@ -223,6 +251,18 @@ export async function applyAccess(
 
 function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(`Access check failed: ${message}`)
+}
+
+/** A quote request by mail as the site's form sends it. */
+const setupCheckRequest = {
+  kind: 'mail',
+  name: 'Setup check',
+  address: 'Grote Markt 1',
+  postal_code: '8000',
+  municipality: 'Brugge',
+  country: 'BE',
+  pool_built: 'no',
+  consent: true,
 }
 
 /**
@@ -268,12 +308,12 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
   }
 
   const marker = `setup-check-${Date.now()}@example.com`
-  const created = await writer.status('POST', `/items/${formCollection}`, {
-    kind: 'mail',
-    name: 'Setup check',
-    email: marker,
-    consent: true,
+  const request = { ...setupCheckRequest, email: marker }
+  const unconsented = await writer.status('POST', `/items/${formCollection}`, {
+    ...request,
+    consent: false,
   })
+  const created = await writer.status('POST', `/items/${formCollection}`, request)
   const written = await api.get<Array<{ id: number }>>(`/items/${formCollection}`, {
     filter: { email: { _eq: marker } },
     fields: 'id',
@@ -283,16 +323,12 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
       `/items/${formCollection}`,
       written.map((item) => item.id),
     )
+  check(unconsented === 400, `the writer can store a request without consent (${unconsented})`)
   check(created === 204 || created === 200, `the writer cannot create a quote request (${created})`)
   check(written.length === 1, 'the quote request of the writer was not stored')
   check(
-    (await writer.status('POST', `/items/${formCollection}`, {
-      kind: 'mail',
-      name: 'Setup check',
-      email: marker,
-      consent: true,
-      status: 'won',
-    })) === 403,
+    (await writer.status('POST', `/items/${formCollection}`, { ...request, status: 'won' })) ===
+      403,
     'the writer can set the status of a quote request',
   )
   check(

@@ -56,6 +56,12 @@ export const leadStatuses = [
   { value: 'lost', label: 'Lost', tone: 'danger' },
 ] as const satisfies readonly Choice[]
 
+/** What a visitor asks for: a quote by mail, or an appointment with a dealer. */
+export const quoteKinds = ['mail', 'appointment'] as const
+
+/** The visitor's answers to “Is your pool already built?”. */
+export const poolBuiltAnswers = ['yes', 'no'] as const
+
 /**
  * The translated fields of a picture in a gallery. The caption is also its accessible name: the
  * site draws gallery pictures inside a button or dialog named by it, so a separate alternative
@@ -539,7 +545,7 @@ export const collections: CollectionSpec[] = [
     note: 'Requests from the site’s quote form. Dealers see the ones addressed to them and record how they follow them up.',
     fields: [
       dateCreated('date_created', { half: true }),
-      select('kind', ['mail', 'appointment'], { half: true }),
+      select('kind', quoteKinds, { half: true }),
       string('locale', { half: true }),
       string('name', { half: true }),
       string('email', { half: true }),
@@ -560,7 +566,7 @@ export const collections: CollectionSpec[] = [
         half: true,
         note: 'One per form the site renders: a request the site sends twice (after an outage) is stored once.',
       }),
-      select('pool_built', ['yes', 'no'], {
+      select('pool_built', poolBuiltAnswers, {
         half: true,
         note: 'The visitor’s answer to “Is your pool already built?”.',
       }),

@@ -2,9 +2,13 @@
  * What each role of the CMS may do, as Directus permission rows: the site's reader, previewer and
  * form writer, and the Dealer role of the Data Studio. access.ts creates them.
  */
+import { isDeepStrictEqual } from 'node:util'
+import { countries } from '@lamella/i18n/markets'
 import type { BuiltSchema } from './build.ts'
-import { leadStatuses } from './collections.ts'
+import { leadStatuses, poolBuiltAnswers, quoteKinds } from './collections.ts'
 import { stampFields } from './status-stamp.ts'
+import type { Filter } from './visibility.ts'
+import { fileRule, isEarlierFileRule, published, rowRules } from './visibility.ts'
 
 export interface PermissionPayload {
   collection: string
@@ -17,34 +21,49 @@ export interface PermissionPayload {
 
 export const formCollection = 'quote_requests'
 
+export const readerRole = 'Content Reader'
+export const writerRole = 'Form Writer'
+export const previewerRole = 'Content Previewer'
+
+/** Every table the site reads: all but the form submissions. */
+export function readerCollections(schema: BuiltSchema): string[] {
+  return schema.collections
+    .filter((collection) => collection.schema !== null && collection.collection !== formCollection)
+    .map((collection) => collection.collection)
+}
+
+export interface ReaderOptions {
+  /** the previewer's permissions: drafts and what hangs off them too */
+  drafts?: boolean
+  /** the id of the folder whose files the site may show without content pointing at them */
+  publicFolder: string
+}
+
+const read = (collection: string, permissions: Filter): PermissionPayload => ({
+  collection,
+  action: 'read',
+  fields: ['*'],
+  permissions,
+  validation: null,
+  presets: null,
+})
+
 /**
- * Read on every table except the form submissions; published items only where there is a status,
- * unless `drafts` (the previewer's permissions).
+ * Read on every table except the form submissions, limited to what a published item shows
+ * (visibility.ts), and on the files such items point at or the public folder holds. The
+ * previewer (`drafts`) reads every row, and the files any row points at.
  */
-export function readerPermissions(schema: BuiltSchema, drafts = false): PermissionPayload[] {
-  const tables = schema.collections.filter(
-    (collection) => collection.schema !== null && collection.collection !== formCollection,
-  )
+export function readerPermissions(
+  schema: BuiltSchema,
+  { drafts = false, publicFolder }: ReaderOptions,
+): PermissionPayload[] {
+  const readable = new Set(readerCollections(schema))
+  const rules = rowRules(schema, readable)
   return [
-    ...tables.map((collection) => ({
-      collection: collection.collection,
-      action: 'read' as const,
-      fields: ['*'],
-      permissions:
-        !drafts && collection.fields.some((field) => field.field === 'status')
-          ? { status: { _eq: 'published' } }
-          : {},
-      validation: null,
-      presets: null,
-    })),
-    {
-      collection: 'directus_files',
-      action: 'read',
-      fields: ['*'],
-      permissions: {},
-      validation: null,
-      presets: null,
-    },
+    ...[...readable].map((collection) =>
+      read(collection, drafts ? {} : (rules.get(collection) ?? {})),
+    ),
+    read('directus_files', fileRule(schema, readable, { drafts, publicFolder })),
   ]
 }
 
@@ -75,6 +94,42 @@ export const visitorFields = [
   'pool_built',
 ]
 
+/** A value the request must have, among `values`: Directus checks only the fields sent. */
+const oneOf = (field: string, values: readonly string[]): Filter[] => [
+  { [field]: { _submitted: true } },
+  { [field]: { _in: [...values] } },
+]
+
+/** A text the request must have, with more than white space. */
+const text = (field: string): Filter[] => [
+  { [field]: { _submitted: true } },
+  { [field]: { _regex: '\\S' } },
+]
+
+/**
+ * What Directus requires of a request the form writer creates, as a permission validation: what
+ * the site's form always sends. Directus checks one field per condition and skips a condition on
+ * a field that was not sent, hence `_submitted` beside every rule.
+ */
+export function quoteRequestValidation(markets: readonly string[] = countries): Filter {
+  return {
+    _and: [
+      ...oneOf('kind', quoteKinds),
+      ...['name', 'email', 'postal_code', 'municipality', 'address'].flatMap(text),
+      { consent: { _submitted: true } },
+      { consent: { _eq: true } },
+      ...oneOf('pool_built', poolBuiltAnswers),
+      ...oneOf('country', markets),
+      {
+        _or: [
+          { kind: { _eq: 'mail' } },
+          { _and: [{ dealer: { _submitted: true } }, { dealer: { _nnull: true } }] },
+        ],
+      },
+    ],
+  }
+}
+
 export function writerPermissions(): PermissionPayload[] {
   return [
     {
@@ -82,31 +137,94 @@ export function writerPermissions(): PermissionPayload[] {
       action: 'create',
       fields: visitorFields,
       permissions: {},
-      validation: {},
+      validation: quoteRequestValidation(),
       presets: null,
     },
   ]
 }
 
-/** A permission as an earlier version of the setup created it, and what it is now. */
+/** A permission row as Directus answers it. */
+export interface PresentPermission {
+  id: number
+  collection: string
+  action: string
+  fields: string[] | null
+  permissions: Record<string, unknown> | null
+  validation: Record<string, unknown> | null
+}
+
+/** A permission that an earlier version of the setup created otherwise, and what it is now. */
 export interface PermissionUpgrade {
   role: string
   collection: string
   action: PermissionPayload['action']
-  from: Partial<PermissionPayload>
+  /** whether the permission still reads as an earlier version of the setup left it */
+  outdated(present: PresentPermission): boolean
   to: Partial<PermissionPayload>
 }
 
-/** Before the office and the dealers kept a request's follow-up in it, the writer set any field. */
-export const permissionUpgrades: PermissionUpgrade[] = [
-  {
-    role: 'Form Writer',
-    collection: formCollection,
-    action: 'create',
-    from: { fields: ['*'] },
-    to: { fields: visitorFields },
-  },
-]
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'object' && Object.keys(value).length === 0)
+
+/** The validation this setup wrote for another list of markets. */
+function isEarlierValidation(present: unknown): boolean {
+  const conditions = (present as Filter | null)?._and
+  if (!Array.isArray(conditions)) return false
+  const markets = conditions
+    .map((condition: Filter) => (condition.country as Filter | undefined)?._in)
+    .find(Array.isArray)
+  return Array.isArray(markets) && isDeepStrictEqual(present, quoteRequestValidation(markets))
+}
+
+/**
+ * What earlier versions of the setup left that this one describes otherwise:
+ * - before the office and the dealers kept a request's follow-up in it, the writer set any field;
+ * - before Directus checked a request itself, any request was stored;
+ * - before the reader's rows followed their owners' status and its files the content, every
+ *   translation, block, junction row and file was readable (an empty filter); a file rule
+ *   written for fewer file fields is brought up to date too.
+ */
+export function permissionUpgrades(schema: BuiltSchema, publicFolder: string): PermissionUpgrade[] {
+  const upgrades: PermissionUpgrade[] = [
+    {
+      role: writerRole,
+      collection: formCollection,
+      action: 'create',
+      outdated: (present) => isDeepStrictEqual(present.fields, ['*']),
+      to: { fields: visitorFields },
+    },
+    {
+      role: writerRole,
+      collection: formCollection,
+      action: 'create',
+      outdated: (present) => isEmpty(present.validation) || isEarlierValidation(present.validation),
+      to: { validation: quoteRequestValidation() },
+    },
+  ]
+  for (const [role, drafts] of [
+    [readerRole, false],
+    [previewerRole, true],
+  ] as const) {
+    for (const wanted of readerPermissions(schema, { drafts, publicFolder })) {
+      const rule = wanted.permissions
+      // a status filter is what earlier versions wrote too
+      if (isEmpty(rule) || isDeepStrictEqual(rule, published)) continue
+      const files = wanted.collection === 'directus_files'
+      upgrades.push({
+        role,
+        collection: wanted.collection,
+        action: 'read',
+        outdated: (present) =>
+          isEmpty(present.permissions) ||
+          (files && isEarlierFileRule(present.permissions, rule ?? {})),
+        to: { permissions: rule },
+      })
+    }
+  }
+  return upgrades
+}
 
 /**
  * The requests of the dealer the user belongs to (`directus_users.dealer`). A user without a
@@ -125,18 +243,6 @@ const ownDealersRequests = {
  * for that reason only. A status must be one of the workflow's.
  */
 export function dealerPermissions(): PermissionPayload[] {
-  const read = (
-    collection: string,
-    permissions: Record<string, unknown>,
-    fields = ['*'],
-  ): PermissionPayload => ({
-    collection,
-    action: 'read',
-    fields,
-    permissions,
-    validation: null,
-    presets: null,
-  })
   return [
     read(formCollection, ownDealersRequests),
     {

@@ -10,6 +10,18 @@ import { collections } from './collections.ts'
 import type { CollectionSpec } from './fields.ts'
 import { string } from './fields.ts'
 import { manyKeysInfo, purgedCollections, purgeFlow, singleKeyInfo } from './purge-flow.ts'
+import { runExec } from './run-exec.ts'
+
+interface JwtOperation {
+  handler(options: Record<string, unknown>): Promise<unknown>
+}
+// Directus' own JSON Web Token operation, from the installed runtime
+const { default: jwtOperation }: { default: JwtOperation } = await import(
+  new URL(
+    '../runtime/node_modules/@directus/api/dist/operations/json-web-token/index.js',
+    import.meta.url,
+  ).href
+)
 
 const schema = buildSchema()
 const tables = schema.collections
@@ -25,8 +37,9 @@ function run(trigger: Scope) {
     $trigger: trigger,
     $env: { PURGE_SECRET: 's3cret', SITE_PURGE_URL: 'http://site/api/cache/purge' },
   }
-  const [check, ...rest] = purgeFlow(schema).operations
-  if (!check) throw new Error('no entry operation')
+  const [, check, ...rest] = purgeFlow(schema).operations
+  if (!check) throw new Error('no condition')
+  data.token_id = 'the-token-id'
   const filter = parseFilter(applyOptionsData(check.options, data).filter, null, undefined, true)
   const branch =
     validatePayload(filter ?? {}, data, { requireAll: true }).length === 0
@@ -120,8 +133,8 @@ describe('the purge flow', () => {
     })
   })
 
-  it('starts with a condition that sends events with `keys` and with `key` apart', () => {
-    expect(operations[0]?.key).toBe('has_keys')
+  it('starts by drawing the token’s id, then sends events with `keys` and with `key` apart', () => {
+    expect(operations[0]).toMatchObject({ key: 'token_id', type: 'exec', resolve: 'has_keys' })
     expect(operation('has_keys')).toMatchObject({
       type: 'condition',
       options: { filter: { $trigger: { keys: { _nnull: true } } } },
@@ -133,7 +146,13 @@ describe('the purge flow', () => {
   it('links every operation once, from the entry to the two requests', () => {
     const targets = operations.flatMap((item) => [item.resolve, item.reject]).filter(Boolean)
     expect(new Set(targets).size).toBe(targets.length)
-    expect([...targets].sort()).toEqual(['purge_key', 'purge_keys', 'sign_key', 'sign_keys'])
+    expect([...targets].sort()).toEqual([
+      'has_keys',
+      'purge_key',
+      'purge_keys',
+      'sign_key',
+      'sign_keys',
+    ])
     expect(new Set(operations.map((item) => item.key)).size).toBe(operations.length)
   })
 
@@ -148,7 +167,7 @@ describe('the purge flow', () => {
         operation: 'sign',
         payload: info,
         secret: '{{$env.PURGE_SECRET}}',
-        options: { expiresIn: 300, algorithm: 'HS256' },
+        options: { expiresIn: 300, algorithm: 'HS256', jwtid: '{{token_id}}' },
       },
     })
     expect(operation(purgeKey)).toMatchObject({
@@ -207,7 +226,7 @@ describe('the purge flow', () => {
         operation: 'sign',
         payload: info,
         secret: 's3cret',
-        options: { expiresIn: 300, algorithm: 'HS256' },
+        options: { expiresIn: 300, algorithm: 'HS256', jwtid: 'the-token-id' },
       })
       expect(rendered.request).toEqual({
         method: 'POST',
@@ -220,4 +239,36 @@ describe('the purge flow', () => {
       })
     },
   )
+})
+
+describe('the id of a purge token', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+  const { operations } = purgeFlow(schema)
+  const code = String(operations[0]?.options.code)
+
+  it('is a random UUID of each run, drawn in Directus’ own Run Script isolate', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, () => runExec(code, {})))
+    for (const id of ids) expect(id).toMatch(uuid)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('is the jti of the token Directus signs, a different one for each of two runs', async () => {
+    const payloads = []
+    for (const run of [1, 2]) {
+      const data = {
+        $trigger: { event: 'posts.items.update', collection: 'posts', keys: [run] },
+        $env: { PURGE_SECRET: 's3cret' },
+        token_id: await runExec(code, {}),
+      }
+      const sign = operations.find((item) => item.key === 'sign_keys')
+      const token = await jwtOperation.handler(applyOptionsData(sign?.options ?? {}, data))
+      const [, body] = String(token).split('.')
+      payloads.push(JSON.parse(Buffer.from(body ?? '', 'base64url').toString()))
+    }
+    for (const payload of payloads) {
+      expect(payload.jti).toMatch(uuid)
+      expect(payload.exp - payload.iat).toBe(300)
+    }
+    expect(payloads[0].jti).not.toBe(payloads[1].jti)
+  })
 })

@@ -16,9 +16,10 @@
  * array, a number a number) and anything else as text, with `undefined` for a missing path. There
  * is no fallback syntax, so one template cannot say "keys, or [key]": a condition sends the events
  * with `keys` and those with `key` down two branches, each with its own signing and request.
+ * Before them a Run Script draws the token's `jti`, which the site accepts once.
  * `apply-flow.ts` puts it into Directus.
  */
-import { readerPermissions } from './permissions.ts'
+import { readerCollections } from './permissions.ts'
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
@@ -33,8 +34,22 @@ export const purgeFlowName = 'Purge the site cache'
  * blocks and junctions are tables of their own, so an edit of one language or one block counts.
  */
 export function purgedCollections(schema: BuiltSchema = buildSchema()): string[] {
-  return [...new Set(readerPermissions(schema).map((permission) => permission.collection))]
+  return [...readerCollections(schema), 'directus_files']
 }
+
+/**
+ * The Run Script operation's code that draws the `jti` of a purge token: a random UUID
+ * (version 4). Run Script has no `crypto`: every run gets an isolate of its own, whose
+ * `Math.random` V8 seeds afresh from the system's entropy. Plain JavaScript, so that Directus
+ * holds the same text whichever way this module was loaded.
+ */
+export const tokenIdScript = `module.exports = function () {
+  const hex = (length) =>
+    Array.from({ length }, () => Math.floor(Math.random() * 16).toString(16)).join('')
+  const variant = '89ab'.charAt(Math.floor(Math.random() * 4))
+  return hex(8) + '-' + hex(4) + '-4' + hex(3) + '-' + variant + hex(3) + '-' + hex(12)
+}
+`
 
 /** What changed, as the JWT payload and the request body carry it. */
 const changed = (keys: unknown): Json => ({
@@ -52,13 +67,13 @@ const sign = (key: string, name: string, info: Json, next: string, y: number): O
   key,
   name,
   type: 'json-web-token',
-  position_x: 37,
+  position_x: 55,
   position_y: y,
   options: {
     operation: 'sign',
     payload: info,
     secret: '{{$env.PURGE_SECRET}}',
-    options: { expiresIn: 300, algorithm: 'HS256' },
+    options: { expiresIn: 300, algorithm: 'HS256', jwtid: '{{token_id}}' },
   },
   resolve: next,
   reject: null,
@@ -68,7 +83,7 @@ const purge = (key: string, name: string, info: Json, token: string, y: number):
   key,
   name,
   type: 'request',
-  position_x: 55,
+  position_x: 73,
   position_y: y,
   options: {
     method: 'POST',
@@ -103,10 +118,20 @@ export function purgeFlow(schema: BuiltSchema = buildSchema()): FlowDefinition {
     },
     operations: [
       {
+        key: 'token_id',
+        name: 'Draw the token’s id',
+        type: 'exec',
+        position_x: 19,
+        position_y: 1,
+        options: { code: tokenIdScript },
+        resolve: 'has_keys',
+        reject: null,
+      },
+      {
         key: 'has_keys',
         name: 'Several keys? (update, delete)',
         type: 'condition',
-        position_x: 19,
+        position_x: 37,
         position_y: 1,
         options: { filter: { $trigger: { keys: { _nnull: true } } } },
         resolve: 'sign_keys',

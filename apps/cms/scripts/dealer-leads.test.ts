@@ -48,6 +48,7 @@ async function submit(fields: Record<string, unknown>): Promise<number> {
     locale: 'nl',
     name: 'Lead',
     email,
+    address: 'Korenmarkt 1',
     postal_code: '9000',
     municipality: 'Gent',
     country: 'BE',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { noMailTransport } from '../schema/flows.ts'
-import { directusEnv, prepare, sitePurgeUrl } from './directus.ts'
+import { directusEnv, limitsEnv, prepare, sitePurgeUrl } from './directus.ts'
 import { readEnvFile } from './env-file.ts'
 
 const dirs: string[] = []
@@ -159,6 +159,28 @@ describe('directusEnv', () => {
       SYNCHRONIZATION_STORE: 'redis',
     })
     expect(env.DB_FILENAME).toBeUndefined()
+  })
+
+  it('limits requests per address, sign-ins much more, with the store of the processes', () => {
+    const memory = directusEnv(prepare({ CMS_DATA_DIR: tempDir() }), {})
+    expect(memory).toMatchObject({
+      RATE_LIMITER_ENABLED: 'true',
+      RATE_LIMITER_STORE: 'memory',
+      RATE_LIMITER_POINTS: '6000',
+      RATE_LIMITER_DURATION: '10',
+      RATE_LIMITER_LOGIN_POINTS: '5',
+      RATE_LIMITER_LOGIN_DURATION: '900',
+      IP_TRUST_PROXY: 'loopback',
+    })
+    // the global limiter counts every address together: a stranger's flood would stop the site
+    expect(memory.RATE_LIMITER_GLOBAL_ENABLED).toBeUndefined()
+    const shared = { CMS_DATA_DIR: tempDir(), REDIS_URL: 'redis://127.0.0.1:6380' }
+    expect(directusEnv(prepare(shared), shared).RATE_LIMITER_STORE).toBe('redis')
+    // Directus' own variables win
+    const given = { RATE_LIMITER_LOGIN_POINTS: '3', IP_TRUST_PROXY: '10.0.0.0/8' }
+    expect(limitsEnv(given)).toMatchObject(given)
+    // the login limit stays far below the failures that suspend an account (Directus: 25)
+    expect(Number(limitsEnv({}).RATE_LIMITER_LOGIN_POINTS)).toBeLessThan(25)
   })
 
   it('refuses an unknown database client, PostgreSQL without a server, and a Redis non-URL', () => {

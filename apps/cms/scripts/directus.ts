@@ -159,7 +159,7 @@ export function storageEnv(config: Pick<CmsConfig, 'database' | 'redisUrl'>): No
     config.database.client === 'pg'
       ? { DB_CLIENT: 'pg' }
       : { DB_CLIENT: 'sqlite3', DB_FILENAME: config.database.filename }
-  if (!config.redisUrl) return { ...database, REDIS_ENABLED: 'false' }
+  if (!config.redisUrl) return { ...database, REDIS_ENABLED: 'false', RATE_LIMITER_STORE: 'memory' }
   return {
     ...database,
     REDIS_ENABLED: 'true',
@@ -168,6 +168,33 @@ export function storageEnv(config: Pick<CmsConfig, 'database' | 'redisUrl'>): No
     CACHE_STORE: 'redis',
     RATE_LIMITER_STORE: 'redis',
     SYNCHRONIZATION_STORE: 'redis',
+  }
+}
+
+/**
+ * Directus' request limits, each overridable by its own variable:
+ * - `RATE_LIMITER_*`: requests per client address, 6,000 in 10 s. The site reads through one
+ *   address (its server) with static tokens, up to a few hundred requests a second under load,
+ *   and a Data Studio page loads a few dozen: neither comes near it. It stops one address from
+ *   flooding the API. Directus' global limiter (`RATE_LIMITER_GLOBAL_*`, all addresses together)
+ *   stays off: a stranger's flood would use it up and throttle the site with it.
+ * - `RATE_LIMITER_LOGIN_*` (extensions/login-limit): 5 sign-in attempts per address in 15
+ *   minutes, a successful one given back. A stranger guessing a password meets 429 at the sixth
+ *   attempt, long before the 25 failures after which Directus suspends the account.
+ * - `IP_TRUST_PROXY`: the address is `X-Forwarded-For` only when a proxy on this machine
+ *   (loopback) sends it. Directus' default trusts it from anyone, which would let a client pick a
+ *   new address for every attempt; behind a proxy on another machine, name that proxy here.
+ */
+export function limitsEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    RATE_LIMITER_ENABLED: env.RATE_LIMITER_ENABLED || 'true',
+    RATE_LIMITER_POINTS: env.RATE_LIMITER_POINTS || '6000',
+    RATE_LIMITER_DURATION: env.RATE_LIMITER_DURATION || '10',
+    RATE_LIMITER_LOGIN_POINTS: env.RATE_LIMITER_LOGIN_POINTS || '5',
+    RATE_LIMITER_LOGIN_DURATION: env.RATE_LIMITER_LOGIN_DURATION || '900',
+    // apart from the per-address counters in a shared Redis
+    RATE_LIMITER_LOGIN_KEY_PREFIX: env.RATE_LIMITER_LOGIN_KEY_PREFIX || 'lamella-login',
+    IP_TRUST_PROXY: env.IP_TRUST_PROXY || 'loopback',
   }
 }
 
@@ -206,6 +233,7 @@ export function directusEnv(
   return {
     ...env,
     ...storageEnv(config),
+    ...limitsEnv(env),
     KEY: config.key,
     SECRET: config.secret,
     ADMIN_EMAIL: config.adminEmail,

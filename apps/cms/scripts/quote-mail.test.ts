@@ -35,6 +35,7 @@ let pool: { id: number; titles: Record<string, string> }
 async function submit(request: Record<string, unknown>): Promise<void> {
   await writer.post('/items/quote_requests', {
     phone: '+32 470 12 34 56',
+    address: 'Korenmarkt 1',
     postal_code: '9000',
     municipality: 'Gent',
     country: 'BE',

@@ -19,9 +19,10 @@ import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
 import { previewCollections } from '../schema/editor.ts'
 import { quoteMailFlowName } from '../schema/flows.ts'
-import { visitorFields } from '../schema/permissions.ts'
+import { quoteRequestValidation, readerPermissions, visitorFields } from '../schema/permissions.ts'
 import { purgeFlow, purgeFlowName } from '../schema/purge-flow.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
+import { publicFolderName } from '../schema/visibility.ts'
 import { readEnvFile } from './env-file.ts'
 import { freePort, killGroup, serveScript } from './test-cms.ts'
 
@@ -71,6 +72,14 @@ async function purgeFor(event: string, collection: string, keys: unknown[]): Pro
       expect(purge.headers['content-type']).toBe('application/json')
       expect(purge.body).toEqual({ event, collection, keys })
       expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300)
+      // each purge carries its own id, which the site accepts once
+      expect(payload.jti).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      )
+      const ids = (await Promise.all(purges.map((item) => item.verified))).map((item) =>
+        item instanceof Error ? undefined : item.jti,
+      )
+      expect(ids.filter((id) => id === payload.jti)).toHaveLength(1)
       return payload
     }
     await sleep(100)
@@ -456,6 +465,11 @@ describe('serve.ts with a fresh data directory', () => {
         kind: 'mail',
         name: 'Test',
         email,
+        address: 'Grote Markt 1',
+        postal_code: '8000',
+        municipality: 'Brugge',
+        country: 'BE',
+        pool_built: 'no',
         consent: true,
       }),
     ).toBe(204)
@@ -571,7 +585,38 @@ describe('serve.ts with a fresh data directory', () => {
         fields: 'id,fields',
       })
     const [legacyCreate] = await writerCreate()
-    await admin.patch(`/permissions/${legacyCreate?.id}`, { fields: ['*'] })
+    // ... and from before Directus validated a request
+    await admin.patch(`/permissions/${legacyCreate?.id}`, { fields: ['*'], validation: {} })
+    // a database from before the reader's rows followed their owner and its files the content;
+    // a rule an admin wrote is kept
+    const readRule = async (policy: string, collection: string) => {
+      const [row] = await admin.get<Array<{ id: number; permissions: unknown }>>('/permissions', {
+        filter: {
+          collection: { _eq: collection },
+          action: { _eq: 'read' },
+          policy: { name: { _eq: policy } },
+        },
+        fields: 'id,permissions',
+      })
+      return row
+    }
+    const opened = [
+      ['Content Reader', 'posts_translations'],
+      ['Content Reader', 'pages_blocks'],
+      ['Content Reader', 'block_hero'],
+      ['Content Reader', 'block_vertical_slider_slides_translations'],
+      ['Content Reader', 'directus_files'],
+      ['Content Previewer', 'directus_files'],
+    ] as const
+    for (const [policy, collection] of opened)
+      await admin.patch(`/permissions/${(await readRule(policy, collection))?.id}`, {
+        permissions: {},
+      })
+    const adminsRule = { languages_code: { _neq: 'es-ES' } }
+    await admin.patch(
+      `/permissions/${(await readRule('Content Reader', 'block_cta_translations'))?.id}`,
+      { permissions: adminsRule },
+    )
 
     await shutDown(server)
     const again = await serve(port, ['--setup-only'])
@@ -601,6 +646,29 @@ describe('serve.ts with a fresh data directory', () => {
     }
     expect(await reader.status('GET', '/items/global_settings')).toBe(200)
     expect((await writerCreate())[0]?.fields).toEqual(visitorFields)
+    expect(
+      (
+        await admin.get<Array<{ validation: unknown }>>('/permissions', {
+          filter: { id: { _eq: legacyCreate?.id } },
+          fields: 'validation',
+        })
+      )[0]?.validation,
+    ).toEqual(quoteRequestValidation())
+    const [folder] = await admin.get<Array<{ id: string }>>('/folders', {
+      filter: { name: { _eq: publicFolderName } },
+      fields: 'id',
+    })
+    const wanted = (drafts: boolean, collection: string) =>
+      readerPermissions(buildSchema(), { drafts, publicFolder: folder?.id ?? '' }).find(
+        (permission) => permission.collection === collection,
+      )?.permissions
+    for (const [policy, collection] of opened)
+      expect((await readRule(policy, collection))?.permissions, `${policy} ${collection}`).toEqual(
+        wanted(policy === 'Content Previewer', collection),
+      )
+    expect((await readRule('Content Reader', 'block_cta_translations'))?.permissions).toEqual(
+      adminsRule,
+    )
 
     const expected = purgeFlow(buildSchema())
     const flows = await admin.get<Array<{ id: string; options: unknown; operation: string }>>(
@@ -611,7 +679,7 @@ describe('serve.ts with a fresh data directory', () => {
     expect(flows[0]?.options).toEqual(expected.flow.options)
     const operations = await operationsOf(flows[0]?.id ?? '')
     const keyOf = new Map(operations.map((item) => [item.id, item.key]))
-    expect(keyOf.get(flows[0]?.operation ?? '')).toBe('has_keys')
+    expect(keyOf.get(flows[0]?.operation ?? '')).toBe('token_id')
     expect(
       operations
         .map((item) => ({
