@@ -108,7 +108,8 @@ const text = (field: string): Filter[] => [
 
 /**
  * What Directus requires of a request the form writer creates, as a permission validation: what
- * the site's form always sends. Directus checks one field per condition and skips a condition on
+ * the site's form always sends. An appointment may come without a dealer: while the CMS lists
+ * none, the site still takes the request and the office finds one. Directus checks one field per condition and skips a condition on
  * a field that was not sent, hence `_submitted` beside every rule.
  */
 export function quoteRequestValidation(markets: readonly string[] = countries): Filter {
@@ -120,12 +121,6 @@ export function quoteRequestValidation(markets: readonly string[] = countries): 
       { consent: { _eq: true } },
       ...oneOf('pool_built', poolBuiltAnswers),
       ...oneOf('country', markets),
-      {
-        _or: [
-          { kind: { _eq: 'mail' } },
-          { _and: [{ dealer: { _submitted: true } }, { dealer: { _nnull: true } }] },
-        ],
-      },
     ],
   }
 }
