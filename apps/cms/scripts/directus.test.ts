@@ -170,6 +170,8 @@ describe('directusEnv', () => {
       RATE_LIMITER_DURATION: '10',
       RATE_LIMITER_LOGIN_POINTS: '5',
       RATE_LIMITER_LOGIN_DURATION: '900',
+      PRESSURE_LIMITER_ENABLED: 'true',
+      PRESSURE_LIMITER_RETRY_AFTER: '1',
       IP_TRUST_PROXY: 'loopback',
     })
     // the global limiter counts every address together: a stranger's flood would stop the site

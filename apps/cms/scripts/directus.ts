@@ -181,6 +181,11 @@ export function storageEnv(config: Pick<CmsConfig, 'database' | 'redisUrl'>): No
  * - `RATE_LIMITER_LOGIN_*` (extensions/login-limit): 5 sign-in attempts per address in 15
  *   minutes, a successful one given back. A stranger guessing a password meets 429 at the sixth
  *   attempt, long before the 25 failures after which Directus suspends the account.
+ * - `PRESSURE_LIMITER_*`: Directus answers 503 with `Retry-After: 1` while its event loop lags
+ *   more than 2 s or is busy more than 99 % of the time, instead of queueing requests until its
+ *   memory runs out. Directus' own 500 ms threshold is met on a two-core machine that also runs
+ *   the site and Chromium whenever a test suite imports its seed; 2 s is met only by a real flood.
+ *   The site retries a read once after the second Directus asks for, then answers from its cache.
  * - `IP_TRUST_PROXY`: the address is `X-Forwarded-For` only when a proxy on this machine
  *   (loopback) sends it. Directus' default trusts it from anyone, which would let a client pick a
  *   new address for every attempt; behind a proxy on another machine, name that proxy here.
@@ -194,6 +199,11 @@ export function limitsEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
     RATE_LIMITER_LOGIN_DURATION: env.RATE_LIMITER_LOGIN_DURATION || '900',
     // apart from the per-address counters in a shared Redis
     RATE_LIMITER_LOGIN_KEY_PREFIX: env.RATE_LIMITER_LOGIN_KEY_PREFIX || 'lamella-login',
+    PRESSURE_LIMITER_ENABLED: env.PRESSURE_LIMITER_ENABLED || 'true',
+    PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: env.PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY || '2000',
+    PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION:
+      env.PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION || '0.99',
+    PRESSURE_LIMITER_RETRY_AFTER: env.PRESSURE_LIMITER_RETRY_AFTER || '1',
     IP_TRUST_PROXY: env.IP_TRUST_PROXY || 'loopback',
   }
 }
@@ -251,9 +261,6 @@ export function directusEnv(
     // the AI assistant and the MCP endpoint need outside services this project does not use
     AI_ENABLED: 'false',
     MCP_ENABLED: 'false',
-    // Directus answers 503 "under pressure" when its event loop lags; on a two-core machine that
-    // also runs Chromium and the site, that happens during tests. Overridable for production.
-    PRESSURE_LIMITER_ENABLED: env.CMS_PRESSURE_LIMITER || 'false',
     FLOWS_ENV_ALLOW_LIST: [...flowsEnv].join(','),
     SITE_PURGE_URL: `string:${sitePurgeUrl(config)}`,
     PURGE_SECRET: `string:${config.purgeSecret}`,
