@@ -49,7 +49,10 @@ export interface PageCacheOptions {
   headers: readonly (readonly [string, string])[]
   /** the locale cookie always gets `Secure` (the public site is https), else per request */
   secureCookies: boolean
-  /** path prefixes that never go through the cache (images, the API, the health check) */
+  /**
+   * path prefixes that never go through the cache: images, the API, the health check, and React
+   * Router's route manifest, whose `paths` and `version` no page reads
+   */
   excludedPrefixes?: readonly string[]
   /**
    * The query parameters some route reads: only these make two URLs two pages. Any other is
@@ -244,7 +247,7 @@ export function createPageCache({
   maxBytes,
   headers: fixedHeaders,
   secureCookies,
-  excludedPrefixes = ['/assets/', '/media/', '/api/', '/healthz'],
+  excludedPrefixes = ['/assets/', '/media/', '/api/', '/healthz', '/__manifest'],
   queryParams,
   bypass = () => false,
   onRefreshError,
