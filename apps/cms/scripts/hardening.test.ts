@@ -367,7 +367,11 @@ describe('a quote request the form token stores', () => {
     ).toBe(204)
     // While no dealer serves the visitor's area, the office assigns one by hand.
     expect(
-      await writer.status('POST', '/items/quote_requests', { ...complete, email, kind: 'appointment' }),
+      await writer.status('POST', '/items/quote_requests', {
+        ...complete,
+        email,
+        kind: 'appointment',
+      }),
     ).toBe(204)
     const stored = await admin.get<unknown[]>('/items/quote_requests', {
       filter: { email: { _eq: email } },
