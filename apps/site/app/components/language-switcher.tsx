@@ -19,11 +19,12 @@ const noteSize = {
 
 /**
  * Links to this page in each of the five languages. Where the page is translated, the link leads
- * to its translation (the page's paths per language, from its loader) and names the language of
- * that page with `hreflang`. Where it is not, the link leads to the nearest page that is (its
- * section, its parent page, or that language's home page), says "(not translated)" in that
- * language and explains where it leads; it claims no `hreflang` alternate. On a screen without
- * paths (an error) every language leads to its home page. Following a link sets the locale
+ * to its translation (the page's paths per language, from its loader). Where it is not, the link
+ * leads to the nearest page that is (its section, its parent page, or that language's home
+ * page), says "(not translated)" in that language and explains where it leads. Every link names
+ * the language of the page it leads to with `hreflang`; only the head's alternates claim that a
+ * page is a translation of this one. On a screen without paths (an error) every language leads to
+ * its home page. Following a link sets the locale
  * cookie: the server remembers the language of every `/{lang}` page it serves.
  * The query string goes along to translations: what it holds (a configuration, filters, a dealer
  * search, a page number) means the same in every language, so a visitor switching keeps it.
@@ -63,7 +64,7 @@ export function LanguageSwitcher({
             <li key={code}>
               <a
                 href={href}
-                hrefLang={fallback ? undefined : tag}
+                hrefLang={tag}
                 lang={tag}
                 aria-current={code === locale ? 'true' : undefined}
                 title={fallback ? `${name}. ${fallback.description}` : name}
