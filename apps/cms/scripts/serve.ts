@@ -89,7 +89,8 @@ try {
 }
 
 const secrets = shown(dataFile(config, 'secrets.env'))
-const admin = `admin: ${config.adminEmail} / ${config.adminPassword} in ${secrets}`
+// the password stays in the file: a start log is copied into terminals, CI output and tickets
+const admin = `admin: ${config.adminEmail}, password in ${secrets}`
 if (joining) {
   console.log(`CMS joined on ${config.url}`)
   process.exitCode = (await exited(directus)) ?? 0
