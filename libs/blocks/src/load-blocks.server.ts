@@ -1,11 +1,10 @@
-import { rewriteLinks } from '@lamella/cms'
+import { rewriteLinks, type RawBlock } from '@lamella/cms'
 import type { z } from 'zod'
 import type { BlockLoadContext } from './define-block'
 import { fieldKinds } from './fields.server'
 import { isBlockType, registry, type InvalidBlock, type LoadedBlock } from './registry'
 
-/** A block as libs/cms returns it: its collection and its item, translations flattened. */
-export type RawBlock = { collection: string; id?: unknown } & Record<string, unknown>
+export type { RawBlock }
 
 export interface InvalidBlockReport {
   page: string
