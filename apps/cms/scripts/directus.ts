@@ -9,6 +9,7 @@ import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { exited } from './process.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
 import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
@@ -297,12 +298,6 @@ function run(config: CmsConfig, command: string): ChildProcess {
   })
 }
 
-export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolveExit) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolveExit(child.exitCode)
-    else child.once('exit', (code) => resolveExit(code))
-  })
-
 /** Another server on our port would answer the pings and receive our setup: refuse to start. */
 export async function ensurePortFree(config: CmsConfig): Promise<void> {
   const server = createServer()
@@ -353,14 +348,4 @@ export async function waitUntilUp(config: CmsConfig, child: ChildProcess, timeou
     await sleep(200)
   }
   throw new Error(`Directus did not answer ${config.url}/server/ping within ${timeoutMs / 1000} s`)
-}
-
-/** Asks Directus to shut down and waits; a server that hangs is killed after ten seconds. */
-export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const done = exited(child)
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await done
-  clearTimeout(timer)
 }

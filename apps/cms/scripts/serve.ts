@@ -17,16 +17,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { isAbsolute, relative } from 'node:path'
 import * as content from '../seed/content/index.ts'
 import type { CmsConfig } from './directus.ts'
-import {
-  bootstrap,
-  dataFile,
-  ensurePortFree,
-  exited,
-  prepare,
-  start,
-  stop,
-  waitUntilUp,
-} from './directus.ts'
+import { bootstrap, dataFile, ensurePortFree, prepare, start, waitUntilUp } from './directus.ts'
+import { exited, stopProcess } from './process.ts'
 import { setup } from './setup.ts'
 
 const setupOnly = process.argv.includes('--setup-only')
@@ -83,7 +75,7 @@ try {
   await waitUntilUp(config, directus)
   if (!joining) await setup(config, content)
 } catch (error) {
-  await stop(directus)
+  await stopProcess(directus)
   await closeSink()
   fail('setup', error)
 }
@@ -96,7 +88,7 @@ if (joining) {
   process.exitCode = (await exited(directus)) ?? 0
   await closeSink()
 } else if (setupOnly) {
-  await stop(directus)
+  await stopProcess(directus)
   await closeSink()
   console.log(`CMS set up in ${shown(config.dataDir)} (${admin})`)
 } else {
