@@ -3,9 +3,8 @@ import { locales, type Locale } from '@lamella/i18n'
 import { createLinkResolver } from './link-resolver.server'
 import {
   everyLanguage,
-  isRouted,
   itemSections,
-  routedSections,
+  sections,
   translatedPaths,
   type ItemCollection,
   type LocalizedPaths,
@@ -26,13 +25,13 @@ interface Entry {
 
 /**
  * Every URL of the site in every language, from the index of published items: home, terms, the
- * routed sections, every page, and every post, cover, project and pool whose section has a route.
+ * sections, every page, and every post, cover, project and pool.
  */
 export function sitemapEntries(index: SiteIndex): Entry[] {
   const resolve = createLinkResolver(index, 'nl')
   const entries: Entry[] = [
     { paths: everyLanguage({ kind: 'home' }), xDefault: '/' },
-    ...routedSections.map((section) => ({ paths: everyLanguage({ kind: 'section', section }) })),
+    ...sections.map((section) => ({ paths: everyLanguage({ kind: 'section', section }) })),
   ]
   for (const page of index.pages) {
     const place = (slug: string) => resolve.page(page.id, slug)
@@ -42,7 +41,6 @@ export function sitemapEntries(index: SiteIndex): Entry[] {
   for (const collection of Object.keys(itemSections) as ItemCollection[]) {
     for (const item of index[collection] as IndexedItem[]) {
       const place = (slug: string) => ({ kind: 'item' as const, collection, slug })
-      if (!isRouted(place(''))) continue
       entries.push({
         paths: translatedPaths(item.slugs, place),
         ...(item.lastModified ? { lastModified: item.lastModified } : {}),
