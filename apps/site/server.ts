@@ -9,15 +9,15 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-/** What the app's entry module gives the server besides React Router's handler. */
-type SiteEntry = typeof import('./app/entry.server.tsx')
+import type * as SiteEntry from './app/entry.server.tsx'
 
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 3000)
 const mode = process.env.NODE_ENV ?? 'production'
 const dir = import.meta.dirname
 const clientDir = join(dir, 'build/client')
-const build: ServerBuild & { entry: { module: SiteEntry } } = await import(
+// the app's entry module gives the server more than React Router's handler: its own exports
+const build: ServerBuild & { entry: { module: typeof SiteEntry } } = await import(
   join(dir, 'build/server/index.js')
 )
 const site = build.entry.module
