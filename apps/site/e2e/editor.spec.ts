@@ -5,7 +5,7 @@ import {
   type CmsHandle,
   type SiteHandle,
 } from '@lamella/tools/stack'
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type FrameLocator } from '@playwright/test'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
 import { content, page as seededPage, pagePath, itemPath, postsByDate } from './fixtures'
 import { freePort, OWN_STACK } from './stack-env'
