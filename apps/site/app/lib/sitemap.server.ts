@@ -3,9 +3,8 @@ import { locales, type Locale } from '@lamella/i18n'
 import { createLinkResolver } from './link-resolver.server'
 import {
   everyLanguage,
-  isRouted,
   itemSections,
-  routedSections,
+  sections,
   translatedPaths,
   type ItemCollection,
   type LocalizedPaths,
@@ -28,8 +27,8 @@ interface Entry {
 
 /**
  * Every URL of the site in every language, from the index of published items: home, terms, the
- * routed sections, every page, and every post, cover, project and pool whose section has a route.
- * A page its editor keeps out of search engines (SEO "no index") is marked: the home page too.
+ * sections, every page, and every post, cover, project and pool. A page its editor keeps out of
+ * search engines (SEO "no index") is marked: the home page too.
  */
 export function siteEntries(index: SiteIndex): Entry[] {
   const resolve = createLinkResolver(index, 'nl')
@@ -40,7 +39,7 @@ export function siteEntries(index: SiteIndex): Entry[] {
       xDefault: '/',
       ...(homePage?.noIndex ? { noIndex: true as const } : {}),
     },
-    ...routedSections.map((section) => ({ paths: everyLanguage({ kind: 'section', section }) })),
+    ...sections.map((section) => ({ paths: everyLanguage({ kind: 'section', section }) })),
   ]
   for (const page of index.pages) {
     const place = (slug: string) => resolve.page(page.id, slug)
@@ -54,7 +53,6 @@ export function siteEntries(index: SiteIndex): Entry[] {
   for (const collection of Object.keys(itemSections) as ItemCollection[]) {
     for (const item of index[collection] as IndexedItem[]) {
       const place = (slug: string) => ({ kind: 'item' as const, collection, slug })
-      if (!isRouted(place(''))) continue
       entries.push({
         paths: translatedPaths(item.slugs, place),
         ...(item.lastModified ? { lastModified: item.lastModified } : {}),
