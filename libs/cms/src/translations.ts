@@ -70,7 +70,7 @@ function flattenValue(value: unknown, tag: string): unknown {
 
 /**
  * A row of a files junction (a picture of a gallery): its translations (a caption) only describe
- * the picture, so a row without one in the language keeps its picture, captioned by the file.
+ * the picture, so a row without one in the language keeps its picture, without a caption.
  */
 const isFileRow = (item: Record<string, unknown>) => 'directus_files_id' in item
 
