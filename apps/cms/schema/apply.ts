@@ -10,7 +10,7 @@ import type { Api } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
 import { languages } from './collections.ts'
-import { allowedCollectionUpgrades, applyUpgrades, schemaUpgrades } from './upgrades.ts'
+import { allSchemaUpgrades, allowedCollectionUpgrades, applyUpgrades } from './upgrades.ts'
 
 export async function applySchema(api: Api, schema: BuiltSchema = buildSchema()): Promise<void> {
   const collections = await api.get<Array<{ collection: string }>>('/collections')
@@ -49,7 +49,7 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
   for (const upgrade of allowedCollectionUpgrades(relations, schema)) {
     await api.patch(`/relations/${upgrade.collection}/${upgrade.field}`, { meta: upgrade.meta })
   }
-  await applyUpgrades(api, schemaUpgrades(undefined, schema))
+  await applyUpgrades(api, allSchemaUpgrades(schema))
 
   const present = await api.get<Array<{ code: string }>>('/items/languages', {
     fields: 'code',
