@@ -108,7 +108,10 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
     ...content.posts.map((post) => post.image),
     ...content.covers.map((cover) => cover.image),
     ...content.pools.map((pool) => pool.image),
-    ...content.projects.flatMap((project) => [project.image, ...project.gallery]),
+    ...content.projects.flatMap((project) => [
+      project.image,
+      ...project.gallery.map((row) => row.directus_files_id),
+    ]),
     ...content.pages.flatMap((page) => page.blocks.flatMap(imagesIn)),
     ...[...content.pages.map((page) => page.seo), content.globalSettings.seo].flatMap((seo) =>
       seo.image ? [seo.image] : [],
@@ -231,7 +234,12 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
       status: 'published',
       pool: lookup(poolIds, pool, 'pool'),
       image: image(spec),
-      gallery: sorted(gallery.map((picture) => ({ directus_files_id: image(picture) }))),
+      gallery: sorted(
+        gallery.map((row) => ({
+          directus_files_id: image(row.directus_files_id),
+          translations: translations(row.t),
+        })),
+      ),
       translations: translations(t),
     })),
   )
