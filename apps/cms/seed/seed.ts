@@ -121,8 +121,11 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
 }
 
 /** Draws and uploads each picture unless a file of that name exists; returns name -> file id. */
+/** The file name a seeded picture is uploaded under, by which a later run finds it again. */
+export const seedFileName = (name: string) => `${name}.jpg`
+
 async function uploadImages(api: Api, specs: ImageSpec[]): Promise<Map<string, string>> {
-  const filename = (spec: ImageSpec) => `${spec.name}.jpg`
+  const filename = (spec: ImageSpec) => seedFileName(spec.name)
   const existing = await api.get<Array<{ id: string; filename_download: string }>>('/files', {
     filter: { filename_download: { _in: specs.map(filename) } },
     fields: 'id,filename_download',
