@@ -3,23 +3,30 @@ import type { Api } from './api.ts'
 import { applySchema } from './apply.ts'
 import { buildSchema } from './build.ts'
 import { languages } from './collections.ts'
-import { previousCollections } from './upgrades.ts'
+import { captionFallbackCollections, previousCollections } from './upgrades.ts'
 
 /**
- * A Directus that holds what the previous version of this setup created (before galleries had
- * captions) and records what `applySchema` writes.
+ * A Directus that holds what an earlier version of this setup created (by default the oldest,
+ * before galleries had captions) and records what `applySchema` writes.
  */
-function existingDirectus() {
-  const previous = buildSchema(previousCollections, undefined, { allLanguages: true })
+function existingDirectus(
+  previous = buildSchema(previousCollections, undefined, { allLanguages: true }),
+  { usersHaveDealers = false } = {},
+) {
   const writes: Array<{ method: 'POST' | 'PATCH'; path: string; body: unknown }> = []
   const answers: Record<string, unknown> = {
     '/collections': previous.collections.map(({ collection, meta }) => ({ collection, meta })),
-    '/fields': previous.collections.flatMap(({ collection, fields }) =>
+    '/fields': [
+      ...previous.collections,
+      ...(usersHaveDealers ? previous.systemFields : []),
+    ].flatMap(({ collection, fields }) =>
       fields.map(({ field, meta }) => ({ collection, field, meta })),
     ),
-    // the earlier version added no fields to Directus' own collections, nor relations from them
-    '/relations': previous.relations.filter((relation) =>
-      previous.collections.some((item) => item.collection === relation.collection),
+    // the oldest version added no fields to Directus' own collections, nor relations from them
+    '/relations': previous.relations.filter(
+      (relation) =>
+        usersHaveDealers ||
+        previous.collections.some((item) => item.collection === relation.collection),
     ),
     '/items/languages': languages,
   }
@@ -135,6 +142,45 @@ describe('applySchema on a database from before a block’s items went with it',
       ),
     )
     expect(patched).toHaveLength(4)
+  })
+})
+
+describe('applySchema on a database from before alternative texts', () => {
+  // that version already gave users a dealer
+  const directus = () =>
+    existingDirectus(buildSchema(captionFallbackCollections), { usersHaveDealers: true })
+
+  it('creates the slides’ alternative text in their translations, and no other field', async () => {
+    const { api, writes } = directus()
+    // what it answers tells the setup to fill the demo's texts (seed/picture-texts.ts)
+    expect(await applySchema(api)).toEqual(['block_vertical_slider_slides_translations.image_alt'])
+    const posts = writes.filter((write) => write.method === 'POST')
+    expect(
+      posts.map((write) => [write.path, (write.body as { field?: string }).field ?? null]),
+    ).toEqual([['/fields/block_vertical_slider_slides_translations', 'image_alt']])
+    expect(posts[0]?.body).toMatchObject({
+      type: 'string',
+      meta: { note: expect.stringContaining('decorative') },
+    })
+  })
+
+  it('updates the notes that still said the file’s title is shown', async () => {
+    const { api, writes } = directus()
+    await applySchema(api)
+    expect(
+      writes
+        .filter((write) => write.method === 'PATCH' && !write.path.startsWith('/relations/'))
+        .map((write) => write.path)
+        .sort(),
+    ).toEqual([
+      '/collections/block_image_collection',
+      '/fields/block_hero/image',
+      '/fields/block_image_collection/images',
+      '/fields/block_image_collection_images_translations/caption',
+      '/fields/block_vertical_slider_slides/image',
+      '/fields/projects/gallery',
+      '/fields/projects_gallery_translations/caption',
+    ])
   })
 })
 

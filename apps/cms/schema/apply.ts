@@ -4,24 +4,29 @@
  * Directus' own (`directus_users.dealer`, through the same /fields endpoint), relations, then
  * the languages. Nothing that exists is dropped, and nothing is changed but the settings
  * `upgrades.ts` lists while they read as an earlier version left them, so an editor's tweaks to
- * the Data Studio survive and a second run does nothing.
+ * the Data Studio survive and a second run does nothing. Answers the fields it added to
+ * collections that existed (`collection.field`): what an upgrade may have to fill.
  */
 import type { Api } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
 import { languages } from './collections.ts'
 import {
+  allSchemaUpgrades,
   allowedCollectionUpgrades,
   applyUpgrades,
   relationUpgrades,
-  schemaUpgrades,
 } from './upgrades.ts'
 
-export async function applySchema(api: Api, schema: BuiltSchema = buildSchema()): Promise<void> {
+export async function applySchema(
+  api: Api,
+  schema: BuiltSchema = buildSchema(),
+): Promise<string[]> {
   const collections = await api.get<Array<{ collection: string }>>('/collections')
   const fields = await api.get<Array<{ collection: string; field: string }>>('/fields')
   const existingCollections = new Set(collections.map((item) => item.collection))
   const existingFields = new Set(fields.map((item) => `${item.collection}.${item.field}`))
+  const added: string[] = []
 
   for (const collection of schema.collections) {
     if (!existingCollections.has(collection.collection)) {
@@ -32,6 +37,7 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
       const key = `${collection.collection}.${field.field}`
       if (existingFields.has(key)) continue
       await api.post(`/fields/${collection.collection}`, field)
+      added.push(key)
     }
   }
   for (const { collection, fields: wanted } of schema.systemFields) {
@@ -62,7 +68,7 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
   for (const upgrade of relationUpgrades(relations, undefined, schema)) {
     await api.patch(`/relations/${upgrade.collection}/${upgrade.field}`, upgrade.payload)
   }
-  await applyUpgrades(api, schemaUpgrades(undefined, schema))
+  await applyUpgrades(api, allSchemaUpgrades(schema))
 
   const present = await api.get<Array<{ code: string }>>('/items/languages', {
     fields: 'code',
@@ -74,4 +80,5 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
   if (missing.length > 0) {
     await api.post('/items/languages', missing)
   }
+  return added
 }

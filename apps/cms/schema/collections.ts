@@ -65,10 +65,13 @@ export const poolBuiltAnswers = ['yes', 'no'] as const
 /**
  * The translated fields of a picture in a gallery. The caption is also its accessible name: the
  * site draws gallery pictures inside a button or dialog named by it, so a separate alternative
- * text would be read twice.
+ * text would be read twice. A picture without a caption in a language has none there, and is
+ * named by its place in the gallery (docs/decisions/029).
  */
 const pictureCaption = () => [
-  string('caption', { note: 'Shown under the picture and in the lightbox; a short sentence.' }),
+  string('caption', {
+    note: 'Shown under the picture and in the lightbox, and read out by screen readers; a short sentence saying what the picture shows.',
+  }),
 ]
 
 /** The icons an entry of a pool navigation can show (drawn by libs/ui). */
@@ -100,7 +103,7 @@ export const blockSpecs: CollectionSpec[] = [
         },
       ),
       file('image', {
-        note: 'A wide photo, at least 1600 pixels wide. With a video, it is the still shown before the video plays and to visitors who prefer less motion.',
+        note: 'A wide photo, at least 1600 pixels wide. It sets the mood and is not described to screen readers, so put what matters in the headline and text. With a video, it is the still shown before the video plays and to visitors who prefer less motion.',
       }),
       file('video', {
         accept: 'video',
@@ -163,7 +166,7 @@ export const blockSpecs: CollectionSpec[] = [
       m2o('block', 'block_vertical_slider', { hidden: true }),
       file('image', {
         required: true,
-        note: 'Landscape, at least 1600 px wide; its title is the alternative text.',
+        note: 'Landscape, at least 1600 px wide. Say what it shows under Translations (alternative text), in each language.',
       }),
       string('url', {
         note: 'Optional: an internal path without language prefix, e.g. /covers, or an https:// URL.',
@@ -173,6 +176,10 @@ export const blockSpecs: CollectionSpec[] = [
       string('title', { required: true }),
       text('text', { note: 'Two or three sentences.' }),
       string('link_label', { note: 'The text of the link; shown when a URL is set.' }),
+      // last: added to an existing database, it takes this place in the form
+      string('image_alt', {
+        note: 'What the picture shows, for screen readers and when it does not load, e.g. “The first workshop in West Flanders”. Leave empty when the title and text say it all: the picture is then decorative.',
+      }),
     ],
   },
   {
@@ -180,11 +187,11 @@ export const blockSpecs: CollectionSpec[] = [
     icon: 'collections',
     template: '{{translations.heading}}',
     group: 'blocks',
-    note: 'A heading and a grid of pictures; a click opens each one large in a lightbox with its caption and previous/next buttons. Each picture has a caption per language; without one, the file’s title is shown.',
+    note: 'A heading and a grid of pictures; a click opens each one large in a lightbox with its caption and previous/next buttons. Each picture has a caption per language; without one, it is shown without caption and named by its number.',
     fields: [
       files('images', {
         required: true,
-        note: 'In the order they appear. Open a picture to write its caption in each language, below the file’s details: it names the picture for screen readers too. Without a caption the file’s title is used.',
+        note: 'In the order they appear. Open a picture to write its caption in each language, below the file’s details: it names the picture for screen readers too. The file’s title is never shown on the site.',
         translations: pictureCaption(),
       }),
     ],
@@ -487,7 +494,7 @@ export const collections: CollectionSpec[] = [
       string('municipality', { half: true }),
       file('image'),
       files('gallery', {
-        note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Open a picture to write its caption in each language, below the file’s details; without one, the file’s title is used. Leave empty for no gallery.',
+        note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Open a picture to write its caption in each language, below the file’s details: it names the picture for screen readers too. The file’s title is never shown on the site. Leave empty for no gallery.',
         translations: pictureCaption(),
       }),
       select('color', coverColors, { half: true }),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildSchema } from './build.ts'
 import {
+  allSchemaUpgrades,
   allowedCollectionUpgrades,
+  captionFallbackCollections,
   pending,
   previousCollections,
   relationUpgrades,
@@ -45,9 +47,10 @@ describe('the upgrades of an existing database', () => {
         ['block_image_collection', 'images'],
         ['projects', 'gallery'],
         ['quote_requests', null],
+        ['block_vertical_slider_slides', 'image'],
       ]),
     )
-    expect(linkUpgrades).toHaveLength(23)
+    expect(linkUpgrades).toHaveLength(24)
   })
 
   it('show item titles in one language, not all five joined', () => {
@@ -97,6 +100,58 @@ describe('the upgrades of an existing database', () => {
         (item) => item.collection.endsWith('_translations') && item.field === 'caption',
       ),
     ).toBe(false)
+  })
+
+  it('tell editors of a database from before alternative texts that the file’s title is never shown', () => {
+    const altUpgrades = schemaUpgrades(buildSchema(captionFallbackCollections), buildSchema())
+    expect(altUpgrades.map((item) => [item.collection, item.field ?? null]).sort()).toEqual([
+      ['block_hero', 'image'],
+      ['block_image_collection', null],
+      ['block_image_collection', 'images'],
+      ['block_image_collection_images_translations', 'caption'],
+      ['block_vertical_slider_slides', 'image'],
+      ['projects', 'gallery'],
+      ['projects_gallery_translations', 'caption'],
+    ])
+    // only notes: nothing else of those fields changed
+    for (const upgrade of altUpgrades) expect(Object.keys(upgrade.to)).toEqual(['note'])
+    const find = (collection: string, field?: string) =>
+      altUpgrades.find((item) => item.collection === collection && item.field === field)
+    expect(find('block_vertical_slider_slides', 'image')).toEqual({
+      collection: 'block_vertical_slider_slides',
+      field: 'image',
+      from: { note: 'Landscape, at least 1600 px wide; its title is the alternative text.' },
+      to: { note: expect.stringContaining('alternative text') },
+    })
+    for (const [collection, field] of [
+      ['block_image_collection', 'images'],
+      ['projects', 'gallery'],
+    ] as const) {
+      expect(find(collection, field)).toMatchObject({
+        from: { note: expect.stringContaining('the file’s title is used') },
+        to: { note: expect.stringContaining('The file’s title is never shown on the site') },
+      })
+    }
+    // the slides' alternative text is a new field: apply.ts creates it, it is no upgrade
+    expect(altUpgrades.some((item) => item.field === 'image_alt')).toBe(false)
+  })
+
+  it('upgrade a database of any earlier version: each changed setting from each version once', () => {
+    const all = allSchemaUpgrades()
+    expect(all).toEqual(expect.arrayContaining(upgrades))
+    const slideImage = all.filter(
+      (item) => item.collection === 'block_vertical_slider_slides' && item.field === 'image',
+    )
+    // the oldest and the latest earlier version had the same note: one upgrade
+    expect(slideImage).toHaveLength(1)
+    const galleryNotes = all.filter(
+      (item) => item.collection === 'projects' && item.field === 'gallery',
+    )
+    expect(galleryNotes.map((item) => item.from.note)).toEqual([
+      expect.stringContaining('Give each file a title'),
+      expect.stringContaining('the file’s title is used'),
+    ])
+    expect(new Set(galleryNotes.map((item) => JSON.stringify(item.to))).size).toBe(1)
   })
 
   it('make the url optional and drop it from the templates', () => {

@@ -16,6 +16,67 @@ type Json = Record<string, unknown>
 
 const linkCollections = new Set(['nav_links', 'main_nav_group_items', 'footer_links'])
 
+const withNote = (fields: FieldSpec[] | undefined, notes: Record<string, string>) =>
+  fields?.map((field) => (field.name in notes ? { ...field, note: notes[field.name] } : field))
+
+/**
+ * The schema as it was before every picture's words were written in the visitor's language: a
+ * gallery picture without a caption and a slide's picture fell back to the file's title, and the
+ * slides had no alternative text of their own. Only what was described differently is put back.
+ */
+function beforeAltTexts(spec: CollectionSpec): CollectionSpec {
+  const caption = {
+    caption: 'Shown under the picture and in the lightbox; a short sentence.',
+  }
+  switch (spec.name) {
+    case 'block_vertical_slider_slides':
+      return {
+        ...spec,
+        fields: withNote(spec.fields, {
+          image: 'Landscape, at least 1600 px wide; its title is the alternative text.',
+        })!,
+        translations: spec.translations?.filter((field) => field.name !== 'image_alt'),
+      }
+    case 'block_hero':
+      return {
+        ...spec,
+        fields: withNote(spec.fields, {
+          image:
+            'A wide photo, at least 1600 pixels wide. With a video, it is the still shown before the video plays and to visitors who prefer less motion.',
+        })!,
+      }
+    case 'block_image_collection':
+      return {
+        ...spec,
+        note: 'A heading and a grid of pictures; a click opens each one large in a lightbox with its caption and previous/next buttons. Each picture has a caption per language; without one, the file’s title is shown.',
+        fields: spec.fields.map((field) =>
+          field.name === 'images' && field.kind === 'files'
+            ? {
+                ...field,
+                note: 'In the order they appear. Open a picture to write its caption in each language, below the file’s details: it names the picture for screen readers too. Without a caption the file’s title is used.',
+                translations: withNote(field.translations, caption),
+              }
+            : field,
+        ),
+      }
+    case 'projects':
+      return {
+        ...spec,
+        fields: spec.fields.map((field) =>
+          field.name === 'gallery' && field.kind === 'files'
+            ? {
+                ...field,
+                note: 'More pictures of the project, in the order they appear below its story; a click opens each one large. Open a picture to write its caption in each language, below the file’s details; without one, the file’s title is used. Leave empty for no gallery.',
+                translations: withNote(field.translations, caption),
+              }
+            : field,
+        ),
+      }
+    default:
+      return spec
+  }
+}
+
 /**
  * The schema as it was before menu entries could point at pages: `url` was required, filled the
  * whole row and showed in every list of links. Only what was described differently is put back.
@@ -107,8 +168,17 @@ const withoutOwnedItems = (spec: CollectionSpec): CollectionSpec => ({
   ),
 })
 
+/** The version before links could point at pages and pictures had captions (the oldest). */
 export const previousCollections: CollectionSpec[] = collections.map((spec) =>
-  previousSpec(withoutOwnedItems(spec)),
+  previousSpec(beforeAltTexts(withoutOwnedItems(spec))),
+)
+
+/**
+ * The version before alternative texts: captions existed, with the file's title as fallback, and
+ * a delete left a block's own items behind.
+ */
+export const captionFallbackCollections: CollectionSpec[] = collections.map((spec) =>
+  beforeAltTexts(withoutOwnedItems(spec)),
 )
 
 export interface Upgrade {
@@ -152,6 +222,26 @@ export function schemaUpgrades(
   return upgrades
 }
 
+/**
+ * The upgrades from every earlier version this setup knows, oldest first: a database set up by
+ * any of them gets what changed since. A setting changed twice has an upgrade from each version;
+ * only the one whose `from` the database still holds applies.
+ */
+export function allSchemaUpgrades(current: BuiltSchema = buildSchema()): Upgrade[] {
+  const upgrades: Upgrade[] = []
+  // The oldest version still showed item titles in all five languages joined.
+  const versions = [
+    buildSchema(previousCollections, undefined, { allLanguages: true }),
+    buildSchema(captionFallbackCollections),
+  ]
+  for (const earlier of versions) {
+    for (const upgrade of schemaUpgrades(earlier, current)) {
+      if (!upgrades.some((known) => isDeepStrictEqual(known, upgrade))) upgrades.push(upgrade)
+    }
+  }
+  return upgrades
+}
+
 interface Existing {
   collection: string
   field?: string
@@ -168,7 +258,7 @@ export function pending(upgrade: Upgrade, existing: Existing | undefined): Json 
   return keys.length > 0 ? Object.fromEntries(keys.map((key) => [key, upgrade.to[key]])) : null
 }
 
-export async function applyUpgrades(api: Api, upgrades = schemaUpgrades()): Promise<void> {
+export async function applyUpgrades(api: Api, upgrades = allSchemaUpgrades()): Promise<void> {
   const collectionMeta = await api.get<Existing[]>('/collections')
   const fieldMeta = await api.get<Existing[]>('/fields')
   for (const upgrade of upgrades) {

@@ -6,6 +6,7 @@
  */
 import type { SeedContent } from '../seed/seed.ts'
 import { seed } from '../seed/seed.ts'
+import { fillPictureTexts } from '../seed/picture-texts.ts'
 import { applyAccess, verifyAccess } from '../schema/access.ts'
 import type { Tokens } from '../schema/access.ts'
 import { login } from '../schema/api.ts'
@@ -34,7 +35,7 @@ async function adminApi(config: CmsConfig) {
 export async function setup(config: CmsConfig, content: SeedContent): Promise<Tokens> {
   const api = await adminApi(config)
   const schema = buildSchema()
-  await applySchema(api, schema)
+  const added = await applySchema(api, schema)
 
   const tokensFile = dataFile(config, 'tokens.env')
   const saved = readEnvFile(tokensFile)
@@ -56,7 +57,13 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
       'purges the CMS sends and the one of the draft preview. The site reads them from its env.',
   )
 
-  await seed(api, content)
+  const seeded = await seed(api, content)
+  // A database seeded before the slides had an alternative text: its demo pictures get the
+  // captions and alternative texts the seed now writes, in the run that adds the field.
+  if (!seeded && added.includes('block_vertical_slider_slides_translations.image_alt')) {
+    const written = await fillPictureTexts(api, content)
+    console.log(`Wrote ${written} captions and alternative texts of the demo's pictures.`)
+  }
   // after the seed: filling a fresh database should not send the site a purge per item
   await applyFlow(api, purgeFlow(schema))
   await applyFlow(api, quoteMailFlow())

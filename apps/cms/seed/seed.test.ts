@@ -140,12 +140,7 @@ describe('the demo content, as the seeder needs it', () => {
 
   it('seeds every block so that its block schema accepts it, in every language', () => {
     // What libs/cms returns for a seeded block: files expanded, translations flattened.
-    const asFile = (spec: ImageSpec) => ({
-      id: spec.name,
-      width: 1600,
-      height: 1000,
-      title: spec.title,
-    })
+    const asFile = (spec: ImageSpec) => ({ id: spec.name, width: 1600, height: 1000 })
     type Seeded = { t?: SomeLanguages<Record<string, unknown>> } & Record<string, unknown>
     // A block or a row of its child collection, in one language.
     const returned = (
@@ -226,10 +221,43 @@ describe('the demo content, as the seeder needs it', () => {
       expect(size).toBeGreaterThanOrEqual(3)
       expect(size).toBeLessThanOrEqual(5)
     }
-    const pictures = content.projects.flatMap((project) => project.gallery)
+    const pictures = content.projects.flatMap((project) =>
+      project.gallery.map((row) => row.directus_files_id),
+    )
     for (const picture of pictures) expect(picture.title.length).toBeGreaterThan(10)
     const names = imageSpecs(content).map((spec) => spec.name)
     for (const picture of pictures) expect(names).toContain(picture.name)
+  })
+
+  it('describes every gallery picture and slide picture in each language, in its own words', () => {
+    const slides = content.pages.flatMap((page) =>
+      page.blocks
+        .filter((block) => block.collection === 'block_vertical_slider')
+        .flatMap((block) => block.slides as Array<{ t: Localized<Record<string, string>> }>),
+    )
+    const galleries = [
+      ...content.projects.flatMap((project) => project.gallery),
+      ...content.pages.flatMap((page) =>
+        page.blocks
+          .filter((block) => block.collection === 'block_image_collection')
+          .flatMap((block) => block.images as Array<{ t: Localized<Record<string, string>> }>),
+      ),
+    ]
+    const texts: Array<{ t: Localized<Record<string, string>>; field: string }> = [
+      ...galleries.map((row) => ({ t: row.t, field: 'caption' })),
+      ...slides.map((slide) => ({ t: slide.t, field: 'image_alt' })),
+    ]
+    expect(galleries.length).toBeGreaterThan(50)
+    expect(slides.length).toBeGreaterThan(2)
+    for (const { t, field } of texts) {
+      const perLanguage = codes.map((code) => t[code][field] ?? '')
+      for (const text of perLanguage) {
+        expect(text.length, field).toBeGreaterThan(10)
+        expect(text).not.toMatch(/^(image|picture|photo|foto|bild)\s*\d*$/i)
+      }
+      // a translation, not the English text again
+      expect(new Set(perLanguage).size, perLanguage.join(' | ')).toBe(codes.length)
+    }
   })
 
   it('gives every pool a configurator range around its own size and its own stair', () => {

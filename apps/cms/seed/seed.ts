@@ -117,7 +117,10 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
     ...content.posts.map((post) => post.image),
     ...content.covers.map((cover) => cover.image),
     ...content.pools.map((pool) => pool.image),
-    ...content.projects.flatMap((project) => [project.image, ...project.gallery]),
+    ...content.projects.flatMap((project) => [
+      project.image,
+      ...project.gallery.map((row) => row.directus_files_id),
+    ]),
     ...[...content.pages, ...content.partialPages].flatMap((page) => page.blocks.flatMap(imagesIn)),
     ...[...content.pages.map((page) => page.seo), content.globalSettings.seo].flatMap((seo) =>
       seo.image ? [seo.image] : [],
@@ -127,8 +130,11 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
 }
 
 /** Draws and uploads each picture unless a file of that name exists; returns name -> file id. */
+/** The file name a seeded picture is uploaded under, by which a later run finds it again. */
+export const seedFileName = (name: string) => `${name}.jpg`
+
 async function uploadImages(api: Api, specs: ImageSpec[]): Promise<Map<string, string>> {
-  const filename = (spec: ImageSpec) => `${spec.name}.jpg`
+  const filename = (spec: ImageSpec) => seedFileName(spec.name)
   const existing = await api.get<Array<{ id: string; filename_download: string }>>('/files', {
     filter: { filename_download: { _in: specs.map(filename) } },
     fields: 'id,filename_download',
@@ -240,7 +246,12 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
       status: 'published',
       pool: lookup(poolIds, pool, 'pool'),
       image: image(spec),
-      gallery: sorted(gallery.map((picture) => ({ directus_files_id: image(picture) }))),
+      gallery: sorted(
+        gallery.map((row) => ({
+          directus_files_id: image(row.directus_files_id),
+          translations: translations(row.t),
+        })),
+      ),
       translations: translations(t),
     })),
   )

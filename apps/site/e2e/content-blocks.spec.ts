@@ -94,6 +94,13 @@ for (const code of codes) {
           track.getByRole('heading', { name: String(slide.t?.[tagOf(code)]?.title) }),
         ).toBeAttached()
       }
+      // each picture is described in this language, by its slide's alternative text
+      await expect(track.locator('img')).toHaveCount(slides.length)
+      expect(
+        await track
+          .locator('img')
+          .evaluateAll((images) => images.map((img) => img.getAttribute('alt'))),
+      ).toEqual(slides.map((slide) => text(slide, code, 'image_alt')))
       await expectNoViolations(page)
       const status = page.getByRole('region', { name: heading }).locator('[aria-live]')
       await expect(status).toHaveText(new RegExp(position(1)))

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { allLocales } from './fixtures'
+import { pictureTexts, pictureTextsOf } from './picture-texts'
 
 // The sections later issues build: their links are in the menus already and may answer 404 until
 // then. Anything else that answers 404 is a broken link.
@@ -51,7 +52,20 @@ for (const { code } of allLocales) {
     const broken: string[] = []
     const foreign: string[] = []
     const notYet = new Set<string>()
+    const wrongLanguage: string[] = []
+    const pictures = pictureTextsOf(code)
+    const shown = new Set<string>()
     let crawled = 0
+
+    // A picture's caption, alternative text or name is in the page's language: never another
+    // language's seeded text, never a file's (English) title.
+    const checkPictures = (path: string, html: string) => {
+      for (const { kind, value } of pictureTexts(html)) {
+        const other = pictures.foreign.find((text) => value.includes(text))
+        if (other) wrongLanguage.push(`${kind} "${value}" on ${path} has "${other}"`)
+        for (const text of pictures.own) if (value.includes(text)) shown.add(text)
+      }
+    }
 
     const visit = async (path: string) => {
       const { status, redirected, response } = await fetchPage(request, path)
@@ -62,7 +76,9 @@ for (const { code } of allLocales) {
       }
       if (!(response.headers()['content-type'] ?? '').includes('text/html')) return
       crawled++
-      for (const { href, hrefLang } of anchors(await response.text())) {
+      const html = await response.text()
+      checkPictures(path, html)
+      for (const { href, hrefLang } of anchors(html)) {
         // `?page=2` ('load more') is a link to the same path: followed, so every item is reached.
         const absolute = href.startsWith('?') ? path.split('?')[0] + href : href
         if (!absolute.startsWith('/') || absolute.startsWith('//')) continue
@@ -97,8 +113,13 @@ for (const { code } of allLocales) {
       await Promise.all(
         locs.slice(i, i + PARALLEL).map(async (loc) => {
           // A sitemap names the final URL of a page: no redirect, no 404 of any kind.
-          const status = (await request.get(loc, { maxRedirects: 0 })).status()
+          const response = await request.get(loc, { maxRedirects: 0 })
+          const status = response.status()
           if (status !== 200) broken.push(`${loc} answers ${status}, listed in the sitemap`)
+          // a page no link leads to has its pictures checked here
+          else if (!linkedFrom.has(new URL(loc).pathname)) {
+            checkPictures(new URL(loc).pathname, await response.text())
+          }
         }),
       )
     }
@@ -112,6 +133,14 @@ for (const { code } of allLocales) {
     )
     expect(broken, 'broken links').toEqual([])
     expect(foreign, 'links without the page language prefix').toEqual([])
+    expect(wrongLanguage, 'picture texts in another language').toEqual([])
+    // Every seeded caption and alternative text of this language is on a page (the check read
+    // them, not just pages without any), and so no picture lost its words in this language.
+    expect(pictures.own.length).toBeGreaterThan(50)
+    expect(
+      pictures.own.filter((text) => !shown.has(text)),
+      'picture texts of this language no page shows',
+    ).toEqual([])
     // The crawl reached the site's content, not just the menus.
     expect(crawled).toBeGreaterThan(20)
   })

@@ -2,7 +2,7 @@ import { expectNoViolations } from './axe'
 import type { Locale } from '@lamella/i18n'
 import { expect, test } from '@playwright/test'
 import { openHydrated } from './hydrated'
-import { content, itemPath, messages } from './fixtures'
+import { content, itemPath, messages, tagOf } from './fixtures'
 
 /** The project detail's gallery (issue 8) against the real CMS: pictures, lightbox, no gallery. */
 
@@ -13,6 +13,9 @@ const withoutGallery = content.projects.find((project) => project.gallery.length
 /** An i18next message with its `{{placeholders}}` filled in. */
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+
+/** The gallery's captions in a language, as seeded on its rows. */
+const captionsIn = (code: Locale) => withGallery.gallery.map((row) => row.t[tagOf(code)].caption)
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -26,13 +29,16 @@ for (const code of codes) {
       await openHydrated(page, itemPath(withGallery, code))
       const gallery = page.getByRole('region', { name: t.projects.gallery })
       await expect(gallery.getByRole('heading', { level: 2 })).toHaveText(t.projects.gallery)
-      const titles = withGallery.gallery.map((picture) => picture.title)
-      // the captions are the files' titles, in the seeded order
+      const titles = captionsIn(code)
+      // each picture is captioned in this language, from its row's translation, in order
       await expect(gallery.locator('figcaption')).toHaveText(titles)
       const pictures = gallery.getByRole('button', {
         name: new RegExp(`^${fill(t.contentBlocks.imageCollection.open, { caption: '' })}`),
       })
       await expect(pictures).toHaveCount(titles.length)
+      await expect(pictures.nth(1)).toHaveAccessibleName(
+        fill(t.contentBlocks.imageCollection.open, { caption: titles[1]! }),
+      )
       const images = gallery.locator('img')
       for (const image of await images.all()) {
         await expect(image).toHaveAttribute('loading', 'lazy')
@@ -59,7 +65,7 @@ for (const code of codes) {
     test('the pictures and their captions are in the server HTML', async ({ request }) => {
       const html = await (await request.get(itemPath(withGallery, code))).text()
       expect(html).toContain(`>${t.projects.gallery}</h2>`)
-      for (const picture of withGallery.gallery) expect(html).toContain(picture.title)
+      for (const caption of captionsIn(code)) expect(html).toContain(`>${caption}</figcaption>`)
     })
 
     test('a project without pictures has no gallery section', async ({ page }) => {

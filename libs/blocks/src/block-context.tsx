@@ -11,7 +11,11 @@ export interface BlockImage {
   id: string
   width?: number | null
   height?: number | null
-  title?: string | null
+}
+
+/** A picture of a gallery with its caption in the page's language, when it has one there. */
+export interface GalleryPicture extends BlockImage {
+  caption?: string | null
 }
 
 /** Props of the app's link: a CMS url plus whatever a ui component (`Button asChild`) puts on an anchor. */

@@ -10,12 +10,15 @@ export const fieldKinds = z.registry<{ kind: 'link' | 'richText' }>()
 
 export const blockId = z.union([z.number(), z.string()])
 
-/** A Directus file as the page query expands it. */
+/**
+ * A Directus file as the page query expands it. Not its title: that is the file library's name,
+ * in one language; a picture's caption or alternative text is a translated field of the block
+ * that shows it (docs/decisions/029).
+ */
 export const image = z.object({
   id: z.string(),
   width: z.number().nullish(),
   height: z.number().nullish(),
-  title: z.string().nullish(),
 })
 
 /** A CMS link: javascript:, data:, blob: and other unsafe URLs become null, never a navigation. */
@@ -42,5 +45,5 @@ export const optionalText = () => z.string().nullish()
 
 /** The Directus fields of a file relation, e.g. `imageFields('image')`. */
 export function imageFields(path: string): string[] {
-  return ['id', 'width', 'height', 'title'].map((field) => `${path}.${field}`)
+  return ['id', 'width', 'height'].map((field) => `${path}.${field}`)
 }

@@ -8,7 +8,7 @@ export {
 export { blockComponents } from './components'
 export type { BlockData, BlockType, InvalidBlock, LoadedBlock } from './registry'
 export { RenderBlocks, blockKey } from './render-blocks'
-export type { BlockImage } from './block-context'
+export type { BlockImage, GalleryPicture } from './block-context'
 export { GalleryLazy } from './image-collection/gallery-lazy'
 export type { GalleryProps } from './image-collection/gallery'
 export { FaqListLazy } from './faq/faq-list-lazy'

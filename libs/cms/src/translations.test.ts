@@ -122,7 +122,7 @@ describe('flattenTranslations', () => {
       translations: [{ languages_code: 'fr-FR', heading: 'De l’atelier au jardin' }],
       images: [
         {
-          directus_files_id: { id: 'f1', title: 'Slats in the workshop' },
+          directus_files_id: { id: 'f1' },
           translations: [
             {
               id: 7,
@@ -138,7 +138,7 @@ describe('flattenTranslations', () => {
             },
           ],
         },
-        { directus_files_id: { id: 'f2', title: 'The test pool' }, translations: [] },
+        { directus_files_id: { id: 'f2' }, translations: [] },
       ],
     }
     expect(flattenTranslations(block, 'fr-FR')).toEqual({
@@ -146,10 +146,10 @@ describe('flattenTranslations', () => {
       heading: 'De l’atelier au jardin',
       images: [
         {
-          directus_files_id: { id: 'f1', title: 'Slats in the workshop' },
+          directus_files_id: { id: 'f1' },
           caption: 'Des lames dans l’atelier',
         },
-        { directus_files_id: { id: 'f2', title: 'The test pool' } },
+        { directus_files_id: { id: 'f2' } },
       ],
     })
   })

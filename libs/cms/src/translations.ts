@@ -70,7 +70,7 @@ function flattenValue(value: unknown, tag: string): unknown {
 
 /**
  * A row of a files junction (a picture of a gallery): its translations (a caption) only describe
- * the picture, so a row without one in the language keeps its picture, captioned by the file.
+ * the picture, so a row without one in the language keeps its picture, without a caption.
  */
 const isFileRow = (item: Record<string, unknown>) => 'directus_files_id' in item
 
@@ -96,8 +96,9 @@ function flattenRecord(item: Record<string, unknown>, tag: string): FlatItem | n
 /**
  * The item with the fields of its translation for `tag` merged in and `translations` removed, at
  * every depth (m2o objects, o2m/m2m arrays, m2a `item`s). A record that has a `translations`
- * list without a row for `tag` is absent (spec section 3): it becomes `null`, and is left out
- * when it sits in a list; only a gallery's picture (a files junction row) stays, untranslated. Records with a translated `slug` get `alternates` (locale -> slug).
+ * list without a row for `tag` does not exist in that language: it becomes `null`, and is left
+ * out when it sits in a list; only a gallery's picture (a files junction row) stays, without a
+ * caption. Records with a translated `slug` get `alternates` (locale -> slug).
  */
 export function flattenTranslations(item: Record<string, unknown>, tag: string): FlatItem | null {
   return flattenRecord(item, tag)

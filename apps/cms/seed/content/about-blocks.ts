@@ -1,4 +1,4 @@
-import type { BlockRowSeed, BlockSeed, ImageSpec, Localized } from './types.ts'
+import type { BlockSeed, GalleryRowSeed, ImageSpec, Localized } from './types.ts'
 
 /** The blocks of the about pages besides their text: a gallery and the story as a slider. */
 
@@ -14,11 +14,8 @@ const picture = (
   colors: string[],
 ): ImageSpec => ({ name, title, motif, colors })
 
-/**
- * A picture of the gallery with its caption in each language (a row of the files junction): the
- * file's title stays the English fallback for a language without a caption.
- */
-const captioned = (file: ImageSpec, ...[nl, en, fr, de, es]: Caption): BlockRowSeed => ({
+/** A picture of the gallery with its caption in each language (a row of the files junction). */
+const captioned = (file: ImageSpec, ...[nl, en, fr, de, es]: Caption): GalleryRowSeed => ({
   directus_files_id: file,
   t: L({ caption: nl }, { caption: en }, { caption: fr }, { caption: de }, { caption: es }),
 })
@@ -124,10 +121,14 @@ export const aboutGallery: BlockSeed = {
   ],
 }
 
+/**
+ * A slide: its picture, where it leads, and its texts in each language, among them `image_alt`,
+ * what the picture shows (the file's title only names it in the file library).
+ */
 const slide = (
   image: ImageSpec,
   url: string | null,
-  t: Localized<{ title: string; text: string; link_label?: string }>,
+  t: Localized<{ image_alt: string; title: string; text: string; link_label?: string }>,
 ) => ({ image, url, t })
 
 export const ourStorySlider: BlockSeed = {
@@ -149,22 +150,27 @@ export const ourStorySlider: BlockSeed = {
       null,
       L(
         {
+          image_alt: 'De eerste werkplaats in West-Vlaanderen',
           title: '2009: een werkplaats en één idee',
           text: 'Een zwembadbouwer en een ingenieur bouwen de afdekking die hun klanten nergens vonden: veilig, zuinig en mooi.',
         },
         {
+          image_alt: 'The first workshop in West Flanders',
           title: '2009: a workshop and one idea',
           text: 'A pool builder and an engineer build the cover their customers could not find anywhere: safe, efficient and good-looking.',
         },
         {
+          image_alt: 'Le premier atelier, en Flandre-Occidentale',
           title: '2009 : un atelier et une idée',
           text: 'Un pisciniste et un ingénieur fabriquent le volet que leurs clients ne trouvaient nulle part : sûr, économe et beau.',
         },
         {
+          image_alt: 'Die erste Werkstatt in Westflandern',
           title: '2009: eine Werkstatt und eine Idee',
           text: 'Ein Poolbauer und ein Ingenieur bauen die Abdeckung, die ihre Kunden nirgends fanden: sicher, sparsam und schön.',
         },
         {
+          image_alt: 'El primer taller, en Flandes Occidental',
           title: '2009: un taller y una idea',
           text: 'Un constructor de piscinas y un ingeniero crean la cubierta que sus clientes no encontraban: segura, eficiente y bonita.',
         },
@@ -179,26 +185,31 @@ export const ourStorySlider: BlockSeed = {
       '/projects',
       L(
         {
+          image_alt: 'Zwembadbouwers op bezoek in de werkplaats',
           title: 'Collega’s worden dealers',
           text: 'Andere zwembadbouwers willen de afdekking ook voor hun klanten. Het dealernetwerk groeit tot twintig bedrijven.',
           link_label: 'Bekijk hun realisaties',
         },
         {
+          image_alt: 'Pool builders visiting the workshop',
           title: 'Fellow builders become dealers',
           text: 'Other pool builders want the cover for their customers too. The dealer network grows to twenty companies.',
           link_label: 'See their projects',
         },
         {
+          image_alt: 'Des piscinistes en visite à l’atelier',
           title: 'Des confrères deviennent revendeurs',
           text: 'D’autres piscinistes veulent le volet pour leurs clients. Le réseau grandit jusqu’à vingt entreprises.',
           link_label: 'Voir leurs réalisations',
         },
         {
+          image_alt: 'Poolbauer zu Besuch in der Werkstatt',
           title: 'Kollegen werden Fachhändler',
           text: 'Andere Poolbauer möchten die Abdeckung auch für ihre Kunden. Das Händlernetz wächst auf zwanzig Betriebe.',
           link_label: 'Projekte ansehen',
         },
         {
+          image_alt: 'Constructores de piscinas de visita en el taller',
           title: 'Colegas que se hacen distribuidores',
           text: 'Otros constructores quieren la cubierta para sus clientes. La red crece hasta veinte empresas.',
           link_label: 'Ver sus proyectos',
@@ -214,26 +225,31 @@ export const ourStorySlider: BlockSeed = {
       '/covers',
       L(
         {
+          image_alt: 'Lamellen in tien kleuren naast elkaar',
           title: 'Van drie naar tien kleuren',
           text: 'Transparante lamellen en solarlamellen komen erbij, voor wie de zon het water wil laten verwarmen.',
           link_label: 'Ontdek de kleuren',
         },
         {
+          image_alt: 'Ten colours of slats side by side',
           title: 'From three colours to ten',
           text: 'Transparent and solar slats join the range, for those who want the sun to warm the water.',
           link_label: 'Discover the colours',
         },
         {
+          image_alt: 'Des lames de dix couleurs côte à côte',
           title: 'De trois à dix couleurs',
           text: 'Les lames transparentes et solaires rejoignent la gamme, pour laisser le soleil chauffer l’eau.',
           link_label: 'Découvrir les couleurs',
         },
         {
+          image_alt: 'Lamellen in zehn Farben nebeneinander',
           title: 'Von drei auf zehn Farben',
           text: 'Transparente Lamellen und Solarlamellen kommen hinzu – für alle, die das Wasser von der Sonne wärmen lassen.',
           link_label: 'Farben entdecken',
         },
         {
+          image_alt: 'Lamas de diez colores, una junto a otra',
           title: 'De tres a diez colores',
           text: 'Llegan las lamas transparentes y solares, para que el sol caliente el agua.',
           link_label: 'Descubrir los colores',
@@ -249,26 +265,31 @@ export const ourStorySlider: BlockSeed = {
       '/pool-guide',
       L(
         {
+          image_alt: 'Een zwembad met gesloten afdekking in een tuin bij valavond',
           title: 'Vandaag: op maat, bij u in de buurt',
           text: 'Elke afdekking wordt nog altijd op maat gemaakt, en elke klant heeft een vaste dealer in de buurt.',
           link_label: 'Lees de zwembadgids',
         },
         {
+          image_alt: 'A pool with its cover closed in a garden at dusk',
           title: 'Today: made to measure, close to you',
           text: 'Every cover is still made to measure, and every customer has a dedicated dealer nearby.',
           link_label: 'Read the pool guide',
         },
         {
+          image_alt: 'Une piscine fermée par son volet dans un jardin, à la tombée du jour',
           title: 'Aujourd’hui : sur mesure, près de chez vous',
           text: 'Chaque volet est toujours fabriqué sur mesure, et chaque client a un revendeur attitré près de chez lui.',
           link_label: 'Lire le guide de la piscine',
         },
         {
+          image_alt: 'Ein Pool mit geschlossener Abdeckung in einem Garten in der Abenddämmerung',
           title: 'Heute: maßgefertigt, in Ihrer Nähe',
           text: 'Jede Abdeckung wird noch immer maßgefertigt, und jeder Kunde hat einen festen Fachhändler in der Nähe.',
           link_label: 'Zum Pool-Ratgeber',
         },
         {
+          image_alt: 'Una piscina con la cubierta cerrada en un jardín al atardecer',
           title: 'Hoy: a medida y cerca de usted',
           text: 'Cada cubierta se sigue fabricando a medida y cada cliente tiene un distribuidor de referencia cerca.',
           link_label: 'Leer la guía de la piscina',

@@ -16,7 +16,10 @@ export type SomeLanguages<T> = Partial<Localized<T>>
 export interface ImageSpec {
   /** a stable file name without extension, e.g. `cover-blue` */
   name: string
-  /** alt/title text for the Directus file */
+  /**
+   * the Directus file's title: its name in the file library, in English. The site never shows
+   * it; a caption or alternative text is written per language where the picture is used.
+   */
   title: string
   motif: 'pool' | 'cover' | 'garden' | 'article' | 'hero'
   /** two or three hex colours used by the drawing */
@@ -78,8 +81,8 @@ export interface ProjectSeed {
   stair: StairType
   municipality: string
   image: ImageSpec
-  /** pictures below the story, in order; empty for no gallery */
-  gallery: ImageSpec[]
+  /** pictures below the story, in order, with their captions; empty for no gallery */
+  gallery: GalleryRowSeed[]
   t: Localized<TextDoc>
 }
 export interface FaqCategorySeed {
@@ -122,6 +125,16 @@ export interface BlockSeed {
 export interface BlockRowSeed {
   t?: Localized<Record<string, unknown>>
   [field: string]: unknown
+}
+
+/**
+ * A picture of a gallery (a row of a files junction): the file, and its caption in each
+ * language, shown under the picture and naming it for screen readers. The file's title only
+ * names it in the Data Studio's file library.
+ */
+export interface GalleryRowSeed extends BlockRowSeed {
+  directus_files_id: ImageSpec
+  t: Localized<{ caption: string }>
 }
 
 export interface PageSeed {

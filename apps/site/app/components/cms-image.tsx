@@ -5,7 +5,6 @@ export interface CmsImageData {
   id: string
   width?: number | null
   height?: number | null
-  title?: string | null
 }
 
 export interface CmsImageProps {

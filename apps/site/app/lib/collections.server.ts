@@ -153,7 +153,8 @@ export async function loadDetail<T extends DetailItem & { id: number }>(
   }
   const paths = translatedPaths(item.alternates, (s) => ({ kind: 'item', collection, slug: s }))
   const path = paths[locale]!
-  const image = item.image ? { image: item.image, alt: item.image.title ?? item.title } : null
+  // The shared picture is described by the item's own title, in the page's language.
+  const image = item.image ? { image: item.image, alt: item.title } : null
   const detail = extras?.(item, {
     url: siteOrigin() + path,
     image: item.image ? sharedImageUrl(item.image) : undefined,

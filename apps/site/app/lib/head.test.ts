@@ -72,7 +72,7 @@ describe('buildHead', () => {
       brand: 'Lamella',
       title: 'White',
       paths,
-      image: { image: { id: 'f1', width: 1600, height: 1000, title: null }, alt: 'A white cover' },
+      image: { image: { id: 'f1', width: 1600, height: 1000 }, alt: 'A white cover' },
       type: 'product',
     })
     expect(withImage.openGraph).toEqual({

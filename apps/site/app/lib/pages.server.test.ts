@@ -102,6 +102,15 @@ describe('loadGenericPage', () => {
     ])
   })
 
+  it('shares its hero’s picture described by its own title, never the file’s title', async () => {
+    const { head } = await loadAt('/nl/over-ons/ons-verhaal')
+    // the recorded file is titled “Zwembad met lamellen”: a file has one title, in one language
+    expect(head.openGraph?.image).toMatchObject({
+      url: 'https://www.lamella.example/media/5b0e7c1e-3f9a-4b8e-9a43-0c8d6f1e2a11?w=1280&f=jpg',
+      alt: 'Ons verhaal',
+    })
+  })
+
   it('answers 404 for a slug no published page has, and for a path under a section', async () => {
     expect(await failure('/nl/bestaat-niet')).toEqual({ status: 404, reason: 'page' })
     expect(await failure('/nl/blog/a/b')).toEqual({ status: 404, reason: 'route' })

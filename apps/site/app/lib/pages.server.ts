@@ -23,17 +23,15 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 /** What the page query asks of the blocks: exactly the fields the registry's blocks read. */
 const blockQuery = { blockFields: pageBlockFields() }
 
-/** The picture shared with a page: its SEO image, else its first hero's. */
+/**
+ * The picture shared with a page: its SEO image, else its first hero's, described by the page's
+ * title in the page's language (a file's own title is in one language only).
+ */
 function sharedImage(page: Page, blocks: LoadedBlocks): { image: CmsImage; alt: string } | null {
-  if (page.seo.image) return { image: page.seo.image, alt: page.seo.image.title ?? page.title }
+  if (page.seo.image) return { image: page.seo.image, alt: page.title }
   const hero = blocks.find((block) => block.collection === 'block_hero')
   const image = hero?.collection === 'block_hero' ? hero.image : null
-  return image
-    ? {
-        image: { title: null, width: null, height: null, ...image },
-        alt: image.title ?? page.title,
-      }
-    : null
+  return image ? { image: { width: null, height: null, ...image }, alt: page.title } : null
 }
 
 type LoadedBlocks = Awaited<ReturnType<typeof loadBlocks>>

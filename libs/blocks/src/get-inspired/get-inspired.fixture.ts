@@ -4,7 +4,6 @@ const image = (n: number) => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,
   width: 1600,
   height: 1000,
-  title: null,
 })
 
 export const getInspiredFixture: GetInspiredBlock = {

@@ -28,7 +28,7 @@ export interface ProjectCard {
   title: string
   place: string | null
   href: string
-  image: { id: string; width: number | null; height: number | null; title: string | null } | null
+  image: { id: string; width: number | null; height: number | null } | null
 }
 
 export type GetInspiredBlock = GetInspiredSettings & { projects: ProjectCard[] }

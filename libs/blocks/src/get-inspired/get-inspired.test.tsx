@@ -20,7 +20,7 @@ const project = (id: number, slug: string): ProjectSummary => ({
   slug,
   title: `Project ${id}`,
   summary: null,
-  image: { id: `00000000-0000-4000-8000-00000000000${id}`, width: 800, height: 600, title: null },
+  image: { id: `00000000-0000-4000-8000-00000000000${id}`, width: 800, height: 600 },
   dateCompleted: '2026-06-01',
   color: 'blue',
   coverType: 'bench',

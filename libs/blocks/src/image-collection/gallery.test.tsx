@@ -5,9 +5,9 @@ import { renderBlock, serverHtml } from '../test/render'
 import { Gallery } from './gallery'
 
 const images = [
-  { id: 'slats', width: 1600, height: 1000, title: 'Slats closed under the pines' },
-  { id: 'stairs', width: 1600, height: 1000, title: 'Lounge staircase on the left' },
-  { id: 'garden', width: 1600, height: 1000, title: 'The garden at dusk' },
+  { id: 'slats', width: 1600, height: 1000, caption: 'Slats closed under the pines' },
+  { id: 'stairs', width: 1600, height: 1000, caption: 'Lounge staircase on the left' },
+  { id: 'garden', width: 1600, height: 1000, caption: 'The garden at dusk' },
 ]
 
 describe('Gallery', () => {
@@ -15,9 +15,28 @@ describe('Gallery', () => {
     const html = serverHtml(<Gallery images={images} />)
     for (const image of images) {
       expect(html).toContain(`data-image-id="${image.id}"`)
-      expect(html).toContain(image.title)
+      expect(html).toContain(image.caption)
     }
     expect(html).not.toContain('role="dialog"')
+  })
+
+  it('names a picture without a caption by its place, in the page’s language, and shows no caption', async () => {
+    const user = userEvent.setup()
+    const uncaptioned = [images[0]!, { ...images[1]!, caption: null }, images[2]!]
+    renderBlock(<Gallery images={uncaptioned} />, 'nl')
+    const buttons = screen.getAllByRole('button')
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      `Foto vergroten: ${images[0]!.caption}`,
+      'Foto 2 van 3 vergroten',
+      `Foto vergroten: ${images[2]!.caption}`,
+    ])
+    expect(screen.getAllByRole('figure').map((figure) => figure.textContent)).toEqual([
+      images[0]!.caption,
+      '',
+      images[2]!.caption,
+    ])
+    await user.click(buttons[1]!)
+    expect(await screen.findByRole('dialog', { name: 'Foto 2 van 3' })).toBeInTheDocument()
   })
 
   it('opens a picture from the keyboard and gives focus back to it on Escape', async () => {
@@ -25,10 +44,10 @@ describe('Gallery', () => {
     renderBlock(<Gallery images={images} />)
     await user.tab()
     await user.tab()
-    const second = screen.getByRole('button', { name: `Enlarge picture: ${images[1]!.title}` })
+    const second = screen.getByRole('button', { name: `Enlarge picture: ${images[1]!.caption}` })
     expect(second).toHaveFocus()
     await user.keyboard('{Enter}')
-    const dialog = await screen.findByRole('dialog', { name: images[1]!.title })
+    const dialog = await screen.findByRole('dialog', { name: images[1]!.caption })
     expect(within(dialog).getByText('Picture 2 of 3')).toBeInTheDocument()
     expect(second).not.toHaveFocus()
     await user.keyboard('{Escape}')
@@ -39,12 +58,12 @@ describe('Gallery', () => {
   it('opens with Space too and returns focus to the opener after stepping to another picture', async () => {
     const user = userEvent.setup()
     renderBlock(<Gallery images={images} />)
-    const first = screen.getByRole('button', { name: `Enlarge picture: ${images[0]!.title}` })
+    const first = screen.getByRole('button', { name: `Enlarge picture: ${images[0]!.caption}` })
     first.focus()
     await user.keyboard(' ')
-    await screen.findByRole('dialog', { name: images[0]!.title })
+    await screen.findByRole('dialog', { name: images[0]!.caption })
     await user.keyboard('{ArrowRight}')
-    expect(screen.getByRole('dialog', { name: images[1]!.title })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: images[1]!.caption })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(first).toHaveFocus()

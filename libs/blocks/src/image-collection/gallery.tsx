@@ -1,15 +1,18 @@
 import { ExpandIcon } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import type { BlockImage } from '../block-context'
+import type { GalleryPicture } from '../block-context'
 import { useBlockEnvironment } from '../block-context'
 
 // The lightbox (Radix Dialog and its handlers) is only needed once a picture is opened.
 const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })))
 
 export interface GalleryProps {
-  /** in order; each file's title is its caption and names it for screen readers */
-  images: readonly BlockImage[]
+  /**
+   * in order; a picture's caption (in the page's language) shows under it and names it for
+   * screen readers, and one without a caption is named by its place in the gallery
+   */
+  images: readonly GalleryPicture[]
 }
 
 /**
@@ -23,9 +26,17 @@ export function Gallery({ images }: GalleryProps) {
   const opener = useRef<number>(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const total = images.length
+  const position = (index: number) => ({ current: index + 1, total })
+  // The picture itself is drawn with an empty alt inside its button: the button's name (the
+  // caption, or its place in the gallery) says what it is, once.
+  const openLabel = (index: number) => {
+    const caption = images[index]?.caption
+    return caption
+      ? t('contentBlocks.imageCollection.open', { caption })
+      : t('contentBlocks.imageCollection.openNumbered', position(index))
+  }
   const label = (index: number) =>
-    images[index]?.title ||
-    t('contentBlocks.imageCollection.position', { current: index + 1, total })
+    images[index]?.caption || t('contentBlocks.imageCollection.position', position(index))
 
   return (
     <>
@@ -39,7 +50,7 @@ export function Gallery({ images }: GalleryProps) {
                 }}
                 type="button"
                 aria-haspopup="dialog"
-                aria-label={t('contentBlocks.imageCollection.open', { caption: label(index) })}
+                aria-label={openLabel(index)}
                 onClick={() => {
                   opener.current = index
                   setOpen(index)
@@ -59,8 +70,8 @@ export function Gallery({ images }: GalleryProps) {
                   <ExpandIcon className="size-4" />
                 </span>
               </button>
-              {image.title && (
-                <figcaption className="text-sm text-muted-foreground">{image.title}</figcaption>
+              {image.caption && (
+                <figcaption className="text-sm text-muted-foreground">{image.caption}</figcaption>
               )}
             </figure>
           </li>

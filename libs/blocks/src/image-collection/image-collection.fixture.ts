@@ -1,7 +1,8 @@
 import type { ImageCollectionBlock } from './image-collection.schema'
 
-const picture = (id: string, title: string) => ({
-  directus_files_id: { id, width: 1600, height: 1200, title },
+const picture = (id: string, caption: string) => ({
+  directus_files_id: { id, width: 1600, height: 1200 },
+  caption,
 })
 
 export const imageCollectionFixture: ImageCollectionBlock = {

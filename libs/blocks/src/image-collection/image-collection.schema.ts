@@ -8,7 +8,8 @@ export const imageCollectionSchema = z.object({
   text: optionalText(),
   /**
    * rows of the files relation; a file deleted since (null) is left out when drawn. `caption` is
-   * the row's translation, flattened by libs/cms; without one the file's title is the caption.
+   * the row's translation, flattened by libs/cms; a row without one in the page's language has
+   * no caption (never another language's, nor the file's title).
    */
   images: z.array(z.object({ directus_files_id: image.nullish(), caption: optionalText() })).min(1),
 })

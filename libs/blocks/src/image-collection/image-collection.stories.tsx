@@ -13,7 +13,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const titles = imageCollectionFixture.images.map((row) => row.directus_files_id!.title!)
+const titles = imageCollectionFixture.images.map((row) => row.caption!)
 
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -5,7 +5,7 @@ import { renderBlock, serverHtml } from '../test/render'
 import { ImageCollection } from './image-collection'
 import { imageCollectionFixture as fixture } from './image-collection.fixture'
 
-const titles = fixture.images.map((row) => row.directus_files_id!.title!)
+const titles = fixture.images.map((row) => row.caption!)
 
 describe('ImageCollection', () => {
   it('puts every picture and caption in the server HTML, and no lightbox', () => {
@@ -48,46 +48,49 @@ describe('ImageCollection', () => {
     expect(first).toHaveFocus()
   })
 
-  it('names a picture without a title by its position, and skips deleted files', () => {
+  it('names a picture without a caption by its position, and skips deleted files', () => {
     renderBlock(
       <ImageCollection
         block={{
           ...fixture,
           images: [
-            { directus_files_id: { id: 'a', title: null } },
-            { directus_files_id: null },
-            { directus_files_id: { id: 'b', title: 'Pool' } },
+            { directus_files_id: { id: 'a' } },
+            { directus_files_id: null, caption: 'Deleted' },
+            { directus_files_id: { id: 'b' }, caption: 'Pool' },
           ],
         }}
       />,
     )
     const buttons = screen.getAllByRole('button')
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Enlarge picture: Picture 1 of 2',
+      'Enlarge picture 1 of 2',
       'Enlarge picture: Pool',
     ])
   })
 
-  it('captions a picture in the language of its row, the file title only where none is given', async () => {
+  it('captions a picture in the language of its row, and one without a caption there not at all', async () => {
     const user = userEvent.setup()
     renderBlock(
       <ImageCollection
         block={{
           ...fixture,
           images: [
-            { directus_files_id: { id: 'a', title: 'IMG_0412' }, caption: 'Lamellen op maat' },
-            { directus_files_id: { id: 'b', title: 'The test pool' }, caption: null },
-            { directus_files_id: { id: 'c', title: 'IMG_0413' }, caption: '' },
+            { directus_files_id: { id: 'a' }, caption: 'Lamellen op maat' },
+            { directus_files_id: { id: 'b' }, caption: null },
+            { directus_files_id: { id: 'c' }, caption: '' },
           ],
         }}
       />,
       'nl',
     )
     const figures = screen.getAllByRole('figure')
-    expect(figures.map((figure) => figure.textContent)).toEqual([
-      'Lamellen op maat',
-      'The test pool',
-      'IMG_0413',
+    expect(figures.map((figure) => figure.textContent)).toEqual(['Lamellen op maat', '', ''])
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Foto vergroten: Lamellen op maat',
+      'Foto 2 van 3 vergroten',
+      'Foto 3 van 3 vergroten',
     ])
     await user.click(screen.getAllByRole('button')[0]!)
     expect(await screen.findByRole('dialog', { name: 'Lamellen op maat' })).toBeInTheDocument()

@@ -1,14 +1,14 @@
 import { Container, Heading, Section, Text } from '@lamella/ui'
 import { useId } from 'react'
-import type { BlockImage } from '../block-context'
+import type { GalleryPicture } from '../block-context'
 import { Gallery } from './gallery'
 import type { ImageCollectionBlock } from './image-collection.schema'
 
 /** A heading and a grid of pictures; each opens large in a lightbox (see `Gallery`). */
 export function ImageCollection({ block }: { block: ImageCollectionBlock }) {
   const headingId = useId()
-  const images = block.images.flatMap(({ directus_files_id: file, caption }): BlockImage[] =>
-    file ? [{ ...file, title: caption || file.title }] : [],
+  const images = block.images.flatMap(({ directus_files_id: file, caption }): GalleryPicture[] =>
+    file ? [{ ...file, caption }] : [],
   )
 
   return (

@@ -9,13 +9,13 @@ import {
 } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import type { KeyboardEvent } from 'react'
-import type { BlockImage } from '../block-context'
+import type { GalleryPicture } from '../block-context'
 import { useBlockEnvironment } from '../block-context'
 
 interface LightboxProps {
-  images: readonly BlockImage[]
+  images: readonly GalleryPicture[]
   index: number
-  /** the caption of a picture, or its position when it has no title */
+  /** the caption of a picture, or its position when it has no caption */
   label: (index: number) => string
   onIndexChange: (index: number) => void
   onClose: () => void

@@ -4,6 +4,11 @@ import { blockId, image, imageFields, link, optionalText, requiredText } from '.
 const slide = z.object({
   id: blockId,
   image,
+  /**
+   * what the picture shows, in the page's language (a translated field of the slide); without
+   * one the picture is decorative: the slide's title and text carry its meaning
+   */
+  image_alt: optionalText(),
   title: requiredText(),
   text: optionalText(),
   url: link(),

@@ -31,6 +31,21 @@ describe('VerticalSlider', () => {
     expect(html).toContain('href="/dealers"')
   })
 
+  it('describes each picture with the slide’s alternative text, and leaves one without any decorative', () => {
+    const [first, second, third] = fixture.slides
+    renderBlock(
+      <VerticalSlider
+        block={{ ...fixture, slides: [first!, { ...second!, image_alt: null }, third!] }}
+      />,
+    )
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      first!.image_alt,
+      third!.image_alt,
+    ])
+    // the second picture is still drawn, with an empty alt (presentation, not an image)
+    expect(screen.getAllByRole('presentation')).toHaveLength(1)
+  })
+
   it('moves one slide down and up with the buttons, and shows where it is', async () => {
     const { user } = setup()
     const previous = screen.getByRole('button', { name: 'Previous slide' })

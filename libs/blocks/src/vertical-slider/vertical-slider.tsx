@@ -117,7 +117,7 @@ export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
                 <div className="aspect-[4/3] overflow-hidden rounded-xl bg-ink-100 md:aspect-auto md:h-full">
                   <Image
                     image={slide.image}
-                    alt={slide.image.title ?? ''}
+                    alt={slide.image_alt ?? ''}
                     sizes="(min-width: 48rem) 55vw, 100vw"
                     className="size-full object-cover"
                   />

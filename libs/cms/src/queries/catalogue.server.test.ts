@@ -60,7 +60,6 @@ describe('covers', () => {
           id: 'c0ffee00-0000-4000-8000-000000000004',
           width: 800,
           height: 600,
-          title: 'Kristal',
         },
       },
     ])

@@ -67,7 +67,6 @@ describe('listPosts', () => {
             id: '2f6c1a44-8c1d-4f3e-b0d2-6f0a1e9b7c55',
             width: 1600,
             height: 900,
-            title: 'Winterklaar',
           },
           datePublished: '2026-10-02',
           author: 'An Peeters',

@@ -39,7 +39,6 @@ describe('listProjects', () => {
           id: '9d1e2b3c-4a5f-4e6d-8c7b-1a2b3c4d5e6f',
           width: 1200,
           height: 800,
-          title: null,
         },
         dateCompleted: '2026-06-30',
         color: 'volcano_grey',
@@ -90,7 +89,12 @@ describe('listAllProjects', () => {
 
 // Recorded from the seeded CMS (the Keerbergen project, read with the site's reader token).
 const recorded = projectDetail.data[0]!
-const recordedGallery = recorded.gallery.map((row) => row.directus_files_id)
+/** A recorded picture as the site gets it: the file's key and size, no title, and its caption. */
+const picture = (
+  { directus_files_id: { id, width, height } }: (typeof recorded.gallery)[number],
+  caption: string | null = null,
+) => ({ id, width, height, caption })
+const recordedGallery = recorded.gallery.map((row) => picture(row))
 
 describe('getProjectBySlug', () => {
   it('reads the gallery with the detail only, through the image fields', async () => {
@@ -105,9 +109,10 @@ describe('getProjectBySlug', () => {
         'gallery.directus_files_id.id',
         'gallery.directus_files_id.width',
         'gallery.directus_files_id.height',
-        'gallery.directus_files_id.title',
       ]),
     )
+    // the file's own title (the library's name, in one language) is never read
+    expect(fields.filter((field) => field.startsWith('gallery.directus_files_id'))).toHaveLength(3)
 
     server.requests.length = 0
     server.setHandler((request) =>
@@ -140,19 +145,15 @@ describe('getProjectBySlug', () => {
     })
     const project = await getProjectBySlug(cms, 'nl', 'zwemmen-tussen-dennen-keerbergen')
     expect(project?.title).toBe('Zwemmen tussen de dennen in Keerbergen')
-    expect(project?.gallery).toEqual([
-      first!.directus_files_id,
-      second!.directus_files_id,
-      fifth!.directus_files_id,
-    ])
+    expect(project?.gallery).toEqual([picture(first!), picture(second!), picture(fifth!)])
     expect(reports.map((report) => report.collection).sort()).toEqual([
       'directus_files',
       'projects_gallery',
     ])
   })
 
-  it('captions each picture in the language of the read, the file title where none is given', async () => {
-    const [first, second] = recorded.gallery
+  it('captions each picture in the language of the read, and leaves one without a caption there uncaptioned', async () => {
+    const [first, second, third] = recorded.gallery
     const captions = [
       { languages_code: 'en-US', caption: 'The pool between the pines' },
       { languages_code: 'nl-BE', caption: 'Het zwembad tussen de dennen' },
@@ -160,12 +161,15 @@ describe('getProjectBySlug', () => {
     const gallery = [
       { ...first, translations: captions },
       { ...second, translations: [captions[0]] },
+      { ...third, translations: [{ languages_code: 'nl-BE', caption: '' }] },
     ]
     server.setHandler(() => ({ body: { data: [{ ...recorded, gallery }] } }))
     const project = await getProjectBySlug(client, 'nl', 'zwemmen-tussen-dennen-keerbergen')
+    // the English caption and the file's title stay out of the Dutch page
     expect(project?.gallery).toEqual([
-      { ...first!.directus_files_id, title: 'Het zwembad tussen de dennen' },
-      second!.directus_files_id,
+      picture(first!, 'Het zwembad tussen de dennen'),
+      picture(second!),
+      picture(third!),
     ])
     const fields = String(directusQuery(server.requests.at(-1)!).fields).split(',')
     expect(fields).toEqual(

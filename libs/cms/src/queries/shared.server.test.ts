@@ -7,6 +7,7 @@ import {
   coverColor,
   flag,
   image,
+  imageFields,
   key,
   numeric,
   optionalNumber,
@@ -85,14 +86,15 @@ describe('texts, flags, choices', () => {
 describe('image', () => {
   const post = z.object({ id: key, image })
 
-  it('reads a file expanded or as its key alone', () => {
-    expect(image.parse({ id: 'f', width: '800', height: 600, title: '' })).toEqual({
+  it('reads a file expanded or as its key alone, without its title', () => {
+    // the title is the file library's name, in one language: never what a page says
+    expect(image.parse({ id: 'f', width: '800', height: 600, title: 'Slats' })).toEqual({
       id: 'f',
       width: 800,
       height: 600,
-      title: null,
     })
-    expect(image.parse('f')).toEqual({ id: 'f', width: null, height: null, title: null })
+    expect(image.parse('f')).toEqual({ id: 'f', width: null, height: null })
+    expect(imageFields('image')).toEqual(['image.id', 'image.width', 'image.height'])
     expect(image.parse(null)).toBeNull()
   })
 

@@ -85,11 +85,15 @@ export function compact<T>(values: readonly (T | null | undefined)[]): T[] {
   return values.filter((value): value is T => value !== null && value !== undefined)
 }
 
+/**
+ * A Directus file. Its title is not read: it is the file library's name for editors (the seed's
+ * are English), so a page in another language would show it; what a picture says to visitors is
+ * written where the picture is used, per language (docs/decisions/029).
+ */
 const imageRecord = z.object({
   id: z.string().min(1),
   width: optionalNumber,
   height: optionalNumber,
-  title: optionalText,
 })
 
 export type CmsImage = z.output<typeof imageRecord>
@@ -106,28 +110,23 @@ export const image = droppable(
 
 /** The Directus fields of a file relation, e.g. `imageFields('image')`. */
 export function imageFields(path: string): string[] {
-  return ['id', 'width', 'height', 'title'].map((field) => `${path}.${field}`)
+  return ['id', 'width', 'height'].map((field) => `${path}.${field}`)
 }
 
 /**
- * A files relation (m2m to directus_files) as the pictures in the editors' order, each titled by
- * its row's caption in the language (flattened from the junction's translations) or else by the
- * file's own title. A broken row or file leaves out that picture only; a file deleted since
- * (null) is left out too.
+ * A files relation (m2m to directus_files) as the pictures in the editors' order, each with its
+ * row's caption in the language (flattened from the junction's translations), or none: a
+ * picture without a caption in this language has no caption, never another language's. A
+ * broken row or file leaves out that picture only; a file deleted since (null) is left out too.
  */
 export function gallery(junction: string) {
   return z
-    .array(
-      droppable(
-        z.object({ sort, directus_files_id: image, caption: z.string().nullish() }),
-        junction,
-      ),
-    )
+    .array(droppable(z.object({ sort, directus_files_id: image, caption: optionalText }), junction))
     .nullish()
     .transform((rows) =>
       compact(
         bySort(compact(rows ?? [])).map(({ directus_files_id: file, caption }) =>
-          file ? { ...file, title: caption || file.title } : null,
+          file ? { ...file, caption } : null,
         ),
       ),
     )

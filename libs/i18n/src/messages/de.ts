@@ -367,6 +367,7 @@ export const de: Messages = {
     },
     imageCollection: {
       open: 'Bild vergrößern: {{caption}}',
+      openNumbered: 'Bild {{current}} von {{total}} vergrößern',
       position: 'Bild {{current}} von {{total}}',
       previous: 'Vorheriges Bild',
       next: 'Nächstes Bild',

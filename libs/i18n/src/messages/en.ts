@@ -367,6 +367,7 @@ export const en = {
     },
     imageCollection: {
       open: 'Enlarge picture: {{caption}}',
+      openNumbered: 'Enlarge picture {{current}} of {{total}}',
       position: 'Picture {{current}} of {{total}}',
       previous: 'Previous picture',
       next: 'Next picture',

@@ -370,6 +370,7 @@ export const es: Messages = {
     },
     imageCollection: {
       open: 'Ampliar la foto: {{caption}}',
+      openNumbered: 'Ampliar la foto {{current}} de {{total}}',
       position: 'Foto {{current}} de {{total}}',
       previous: 'Foto anterior',
       next: 'Foto siguiente',

@@ -370,6 +370,7 @@ export const fr: Messages = {
     },
     imageCollection: {
       open: 'Agrandir la photo : {{caption}}',
+      openNumbered: 'Agrandir la photo {{current}} sur {{total}}',
       position: 'Photo {{current}} sur {{total}}',
       previous: 'Photo précédente',
       next: 'Photo suivante',

@@ -363,6 +363,7 @@ export const nl: Messages = {
     },
     imageCollection: {
       open: 'Foto vergroten: {{caption}}',
+      openNumbered: 'Foto {{current}} van {{total}} vergroten',
       position: 'Foto {{current}} van {{total}}',
       previous: 'Vorige foto',
       next: 'Volgende foto',
