@@ -221,7 +221,7 @@ async function main() {
         // Two Directus, PostgreSQL, Redis, nginx, two sites and Chromium share this machine's
         // cores: a CMS read here can take longer than the 2 s a dedicated CMS is given in
         // production, which would turn cold pages into 503s that say nothing about scaling out.
-        CMS_TIMEOUT_MS: '5000',
+        CMS_TIMEOUT_MS: '10000',
       },
     })
     cleanups.push(() => site.stop())
@@ -232,14 +232,17 @@ async function main() {
   if (health.status !== 200) throw new Error(`the proxy's /healthz answered ${health.status}`)
   figures.startSeconds = (Date.now() - started) / 1000
   log(`stack up in ${seconds(Date.now() - started)}`)
-  // A first visit to each language's home and quote page on each node, so that the suite does
-  // not meet two Directus that have not yet read their schema (their first reads are slow).
+  // A first visit to each language's home and quote page on each node, and to every listing
+  // template once, so that the suite does not meet two Directus that have not yet read their
+  // schema or planned these queries on PostgreSQL (their first reads are slow).
+  const warmPaths = [
+    ...['nl', 'en', 'fr', 'de', 'es'].flatMap((code) => [`/${code}`, `/${code}/quote`]),
+    ...['covers', 'pools', 'projects', 'blog', 'faq', 'configure', 'dealers'].map(
+      (t) => `/en/${t}`,
+    ),
+  ]
   for (const site of sites) {
-    for (const code of ['nl', 'en', 'fr', 'de', 'es']) {
-      for (const path of [`/${code}`, `/${code}/quote`]) {
-        await (await fetch(`${site.url}${path}`)).arrayBuffer()
-      }
-    }
+    for (const path of warmPaths) await (await fetch(`${site.url}${path}`)).arrayBuffer()
   }
 
   const playwrightArgs = process.argv.slice(2)
