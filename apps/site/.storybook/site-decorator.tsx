@@ -15,6 +15,8 @@ export interface SiteStory {
   root?: RootData | null
   /** the story route's loader data (a page's `head`, whose paths the language switcher links) */
   loaderData?: unknown
+  /** what the story route answers a form post with; stories that post and wait give a pending one */
+  action?: () => unknown
 }
 
 /** The story being rendered: the stub's route shows it, and follows it when its args change. */
@@ -46,7 +48,13 @@ function SiteFrame({ Story, site }: { Story: ComponentType; site: SiteStory }) {
         loader: () => root,
         Component: Outlet,
         children: [
-          { id: 'story', path: site.route ?? '*', loader: () => storyData, Component: StoryRoute },
+          {
+            id: 'story',
+            path: site.route ?? '*',
+            loader: () => storyData,
+            action: site.action,
+            Component: StoryRoute,
+          },
         ],
       },
     ]),

@@ -46,6 +46,20 @@ export const NotFound: Story = {
   },
 }
 
+/** A path no page of the site could have (an unmatched route): the same texts, worded for it. */
+export const NotFoundRoute: Story = {
+  args: {
+    error: thrownResponse(404, 'Not Found', { reason: 'route', path: '/wp-admin/setup.php' }),
+  },
+  parameters: { site: { path: '/wp-admin/setup.php' } satisfies SiteStory },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found')
+    await expect(canvas.getByTestId('error-message')).toHaveTextContent(
+      'Page not found: /wp-admin/setup.php',
+    )
+  },
+}
+
 export const NotFoundPhone: Story = {
   ...NotFound,
   globals: { viewport: { value: 'phoneTall' } },

@@ -113,6 +113,27 @@ export const DealerStepWithError: Story = {
   },
 }
 
+/**
+ * A dealer chosen and the request sent: the button shows the form is on its way until the
+ * server answers (here it never does, so the state holds).
+ */
+export const Sending: Story = {
+  args: { outcome: dealerStep(dealerSearches.found) },
+  parameters: {
+    site: {
+      path: '/en/quote',
+      route: '/:lang/quote',
+      action: () => new Promise(() => {}),
+    } satisfies SiteStory,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('radio')[0]!)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }))
+    const send = await canvas.findByRole('button', { name: /Send request/, busy: true })
+    await expect(send).toHaveAttribute('data-state', 'loading')
+  },
+}
+
 /** A postal code no place has: every dealer to choose from. */
 export const DealerStepUnknownPlace: Story = {
   args: {
