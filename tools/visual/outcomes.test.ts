@@ -62,7 +62,7 @@ describe('storyOutcomes', () => {
       title: 'Server Error',
       status: 'failed',
       failureMessages: [
-        'Error: Screenshot does not match the stored reference.\n1520 pixels (ratio 0.01) differ.\n    at afterEach',
+        'Error: Screenshot does not match the stored reference.\n1520 pixels (ratio 0.01) differ.\n\nReference screenshot:\n  /repo/a.png\n\nActual screenshot:\n  /tmp/b.png\n    at afterEach',
       ],
     },
     {
@@ -98,8 +98,7 @@ describe('storyOutcomes', () => {
       before: baseline('Server-Error-1'),
       after: shot('Server-Error-1-actual'),
       diff: shot('Server-Error-1-diff'),
-      message:
-        'Screenshot does not match the stored reference.\n1520 pixels (ratio 0.01) differ.\nat afterEach',
+      message: 'Screenshot does not match the stored reference.\n1520 pixels (ratio 0.01) differ.',
     })
   })
 
@@ -110,7 +109,7 @@ describe('storyOutcomes', () => {
   it('reports any other failure as failed, with its message', () => {
     expect(byStory['Not Found Phone']).toMatchObject({
       state: 'failed',
-      message: 'Error: Expected the heading to be visible\nat play (story.tsx:12)',
+      message: 'Error: Expected the heading to be visible',
     })
   })
 

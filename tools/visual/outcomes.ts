@@ -99,11 +99,12 @@ export function baselinePath(packageDir: string, file: string, baselineName: str
 /** The browser and platform Vitest names its screenshots after. */
 export const screenshotSuffix = `chromium-${platform()}`
 
+/** The message without its stack frames. */
 const firstLines = (message: string, count = 3) =>
   message
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean)
+    .filter((line) => line && !line.startsWith('at '))
     .slice(0, count)
     .join('\n')
 
@@ -151,7 +152,12 @@ export function storyOutcomes({
         outcomes.push({
           ...base,
           state: 'changed',
-          message: firstLines(failure.replace(/^.*?(Screenshot does not match)/s, '$1')),
+          // What differs, without the paths Vitest lists after it.
+          message: firstLines(
+            failure
+              .replace(/^.*?(Screenshot does not match)/s, '$1')
+              .split(/\n\s*Reference screenshot/)[0] ?? '',
+          ),
           before: baselinePath(packageDir, file, actual.baselineName),
           after: actual.path,
           ...(diff ? { diff: diff.path } : {}),

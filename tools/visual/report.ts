@@ -158,7 +158,7 @@ export function renderMarkdown(review: Review): string {
       '',
       ...stories.map(
         (story) =>
-          `- ${story.package} · ${story.story} (\`${story.file}\`)${story.message && state !== 'new' ? `: ${story.message.split('\n').at(-1)}` : ''}`,
+          `- ${story.package} · ${story.story} (\`${story.file}\`)${story.message ? `: ${state === 'changed' ? story.message.split('\n').at(-1) : story.message.split('\n')[0]}` : ''}`,
       ),
     ]
   }

@@ -12,13 +12,11 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '../scripts/stack.ts'
@@ -83,13 +81,15 @@ const vitest = join(repoRoot, 'node_modules/.bin/vitest')
 
 /**
  * One Storybook's story tests. `--update=none` keeps the baselines as they are: a missing one is
- * written to the attachments folder, not next to the stories.
+ * written to the attachments folder, not next to the stories. The folder is inside the package
+ * (Vitest's browser mode writes files only under the project) and git-ignored.
  */
-function runStoryTests(short: Short, work: string) {
+function runStoryTests(short: Short) {
   const { name, dir, report: reportPath } = storybooks[short]
   const packageDir = join(repoRoot, dir)
-  const attachmentsDir = join(work, short, 'attachments')
+  const attachmentsDir = join(packageDir, '.vitest/visual-review')
   const reportFile = join(repoRoot, reportPath)
+  rmSync(attachmentsDir, { recursive: true, force: true })
   mkdirSync(attachmentsDir, { recursive: true })
   rmSync(reportFile, { force: true })
   log(`${name}: rendering and comparing every story`)
@@ -119,7 +119,7 @@ function runStoryTests(short: Short, work: string) {
     attachments,
     hasBaseline: existsSync,
   })
-  return { summary: summarize(name, outcomes), outcomes }
+  return { summary: summarize(name, outcomes), outcomes, attachmentsDir }
 }
 
 /** Copies a story's images into the report and gives their paths relative to it. */
@@ -189,23 +189,19 @@ function main() {
     console.log(usage)
     return
   }
-  const work = mkdtempSync(join(tmpdir(), 'lamella-visual-'))
   const packages: PackageSummary[] = []
   const stories: ReportedStory[] = []
   rmSync(join(options.out, 'images'), { recursive: true, force: true })
   mkdirSync(options.out, { recursive: true })
-  try {
-    for (const short of options.only) {
-      const { summary, outcomes } = runStoryTests(short, work)
-      packages.push(summary)
-      for (const outcome of outcomes) {
-        if (outcome.state === 'changed' || outcome.state === 'new' || outcome.state === 'failed') {
-          stories.push(reportedStory(short, outcome, options.out))
-        }
+  for (const short of options.only) {
+    const { summary, outcomes, attachmentsDir } = runStoryTests(short)
+    packages.push(summary)
+    for (const outcome of outcomes) {
+      if (outcome.state === 'changed' || outcome.state === 'new' || outcome.state === 'failed') {
+        stories.push(reportedStory(short, outcome, options.out))
       }
     }
-  } finally {
-    rmSync(work, { recursive: true, force: true })
+    rmSync(attachmentsDir, { recursive: true, force: true })
   }
   const review: Review = {
     date: new Date().toISOString(),
