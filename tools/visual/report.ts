@@ -117,7 +117,7 @@ tr.total { font-weight: 600; }
 .images { display: flex; gap: 1rem; align-items: flex-start; overflow-x: auto; }
 figure { margin: 0; flex: 0 1 auto; }
 figcaption { font-weight: 600; }
-img { max-width: 32vw; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+img { max-width: calc((100vw - 7rem) / 3); border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
 pre { white-space: pre-wrap; background: #f5f5f5; padding: .5rem; }
 .none { color: #555; }
 </style>
