@@ -55,7 +55,13 @@ export default tseslint.config(
             },
             {
               sourceTag: 'type:tools',
-              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms', 'scope:ui', 'scope:blocks'],
+              onlyDependOnLibsWithTags: [
+                'scope:i18n',
+                'scope:cms',
+                'scope:ui',
+                'scope:blocks',
+                'scope:cms-server',
+              ],
             },
           ],
         },

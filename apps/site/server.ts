@@ -9,33 +9,18 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import type { PageCache } from './app/lib/page-cache.server.ts'
-import type { PurgeBus } from './app/lib/purge-bus.server.ts'
-import type { createRequestGuard as CreateRequestGuard } from './app/lib/request-guard.server.ts'
-import type { previewHeaders as PreviewHeaders } from './app/lib/preview.server.ts'
-
-interface SiteEntry {
-  pageCache: PageCache
-  createRequestGuard: typeof CreateRequestGuard
-  securityHeaders: () => [string, string][]
-  runInPreview: <T>(run: () => T) => T
-  isPreviewRequest: (cookieHeader: string | undefined) => boolean
-  previewHeaders: typeof PreviewHeaders
-  runForClient: <T>(address: string | undefined, run: () => T) => T
-  trustProxySetting: (value: string | undefined) => boolean | number | string
-  resumeQuoteOutbox: () => void
-  warmPlaces: () => unknown
-  purgeBus: () => PurgeBus
-  missingSharedSecrets: () => string[]
-}
+import type * as SiteEntry from './app/entry.server.tsx'
 
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 3000)
 const mode = process.env.NODE_ENV ?? 'production'
 const dir = import.meta.dirname
 const clientDir = join(dir, 'build/client')
-const build = (await import(join(dir, 'build/server/index.js'))) as ServerBuild
-const site = build.entry.module as unknown as SiteEntry
+// the app's entry module gives the server more than React Router's handler: its own exports
+const build: ServerBuild & { entry: { module: typeof SiteEntry } } = await import(
+  join(dir, 'build/server/index.js')
+)
+const site = build.entry.module
 const { pageCache } = site
 // Several nodes (REDIS_URL) must sign and check with the same secrets (ADR 025).
 const missing = site.missingSharedSecrets()

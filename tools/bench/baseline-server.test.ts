@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliCompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReplayServer, replayHeaders } from './baseline-server.ts'
-import { getRaw, header } from './http.ts'
+import { getRaw, header } from '../shared/http.ts'
 
 const body = brotliCompressSync('<!doctype html><title>Lamella</title>')
 const server = createReplayServer({

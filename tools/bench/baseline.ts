@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RecordedResponse } from './baseline-server.ts'
-import { browserHeaders, getRaw } from './http.ts'
+import { browserHeaders, getRaw } from '../shared/http.ts'
 
 /** Records what the site answers for each path, with the headers the load will send. */
 export async function recordResponses(siteUrl: string, paths: string[]) {

@@ -12,7 +12,7 @@ import { removeDataDir, repoRoot, startCms, startSite, type CmsHandle } from '..
 import { recordResponses, startBaseline } from './baseline.ts'
 import { runCmsStopped } from './cms-stopped.ts'
 import { runDirectusRequests } from './directus-requests.ts'
-import { getRaw } from './http.ts'
+import { getRaw } from '../shared/http.ts'
 import { runLadder, type LadderRun, type LadderTarget } from './ladder.ts'
 import { parseOptions, usage, type BenchOptions, type Scenario } from './options.ts'
 import { formatPlaces, runPlaces } from './places.ts'
@@ -27,7 +27,7 @@ import {
   loadNotes,
   rateAgainstBaseline,
 } from './report.ts'
-import { coldRoutes, sitemapPaths, templateRoutes } from './routes.ts'
+import { coldRoutes, sitemapPaths, templateRoutes } from '../shared/routes.ts'
 
 // Away from the dev stack (3000, 8055) and the end-to-end stack (3155, 8155).
 const ports = { cms: 8261, pageCache: 3261, dataCached: 3262, cold: 3263, spare: 3264 }

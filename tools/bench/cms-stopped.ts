@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { CmsHandle, SiteHandle } from '../scripts/stack.ts'
-import { getRaw, header } from './http.ts'
-import { runLoad } from './load.ts'
+import { getRaw, header } from '../shared/http.ts'
+import { runLoad } from '../shared/load-generator.ts'
 import type { CmsStoppedReport, ProbedRoute } from './report.ts'
 
 export interface CmsStoppedOptions {

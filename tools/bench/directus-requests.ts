@@ -1,8 +1,8 @@
 import { startSite, type CmsHandle } from '../scripts/stack.ts'
 import { startCountingProxy, type CountingProxy } from './counting-proxy.ts'
-import { getRaw } from './http.ts'
+import { getRaw } from '../shared/http.ts'
 import type { DirectusRequestsReport } from './report.ts'
-import type { TemplateRoute } from './routes.ts'
+import type { TemplateRoute } from '../shared/routes.ts'
 
 export interface DirectusRequestsOptions {
   cms: CmsHandle

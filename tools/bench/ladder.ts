@@ -1,5 +1,5 @@
-import { getRaw } from './http.ts'
-import { combineRounds, runLoad, warmUp, type LoadSummary } from './load.ts'
+import { getRaw } from '../shared/http.ts'
+import { combineRounds, runLoad, warmUp, type LoadSummary } from '../shared/load-generator.ts'
 
 export interface LadderTarget {
   scenario: string

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { repoRoot, startSite, type CmsHandle } from '../scripts/stack.ts'
-import { runLoad, warmUp, type LoadSummary } from './load.ts'
+import { runLoad, warmUp, type LoadSummary } from '../shared/load-generator.ts'
 import { summarizeProfile, type CpuProfile } from './profile-summary.ts'
 import type { ProfileReport } from './report.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LoadSummary } from './load.ts'
+import type { LoadSummary } from '../shared/load-generator.ts'
 import {
   evaluateTargets,
   formatLoadTable,

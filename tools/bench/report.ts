@@ -1,8 +1,8 @@
 /** Ratios against the baseline, the targets, and the plain-text tables the benchmark prints. */
-import type { LoadSummary } from './load.ts'
+import type { LoadSummary } from '../shared/load-generator.ts'
 import type { PlacesReport } from './places.ts'
 import type { ProfileSummary } from './profile-summary.ts'
-import type { Template } from './routes.ts'
+import type { Template } from '../shared/routes.ts'
 
 export const baselineScenario = 'baseline'
 

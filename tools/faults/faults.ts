@@ -13,9 +13,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { getRaw } from '../bench/http.ts'
-import { runLoad } from '../bench/load.ts'
-import { sitemapPaths, templateOf, templateRoutes } from '../bench/routes.ts'
+import { runTool } from '../shared/cli.ts'
+import { updateGenerated } from '../shared/generated-docs.ts'
+import { getRaw } from '../shared/http.ts'
+import { runLoad } from '../shared/load-generator.ts'
+import { sitemapPaths, templateOf, templateRoutes } from '../shared/routes.ts'
 import { removeDataDir, repoRoot, startCms, startSite, type CmsHandle } from '../scripts/stack.ts'
 import { startFaultProxy } from './fault-proxy.ts'
 import {
@@ -23,7 +25,6 @@ import {
   formatFaultTable,
   formatKillTable,
   killDeviations,
-  updateGenerated,
   type FaultRow,
   type KillRow,
 } from './report.ts'
@@ -179,11 +180,4 @@ async function main() {
   process.exitCode = failed ? 1 : 0
 }
 
-try {
-  await main()
-} catch (error) {
-  log(String(error instanceof Error ? error.stack : error))
-  process.exitCode = 2
-} finally {
-  await cleanUp()
-}
+await runTool(main, cleanUp, log)

@@ -1,10 +1,4 @@
-/**
- * The fault run's results as markdown, and the generated sections of docs/reliability.md: each
- * lives between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`, and only that part is
- * rewritten, so the prose around it stays as written.
- */
-import { readFileSync, writeFileSync } from 'node:fs'
-import { format } from 'prettier'
+/** The fault run's results as markdown, for docs/reliability.md (shared/generated-docs.ts). */
 import type { Expected } from './scenarios.ts'
 
 /** What one visitor got for one page. */
@@ -111,26 +105,4 @@ export function formatKillTable(row: KillRow): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     `| ${row.connections} connections, ${row.durationS} s | ${row.requests} | ${statuses} | ${row.errors} / ${row.timeouts} | ${seconds(row.p99Ms)} / ${seconds(row.maxMs)} | ${visit({ ...row.coldWhileDown, attempts: 0, mostPerRequest: 0 })} | ${seconds(row.restartMs)} | ${seconds(row.recoveryMs)} | ${off.length ? `no: ${off.join('; ')}` : 'yes'} |`,
   ].join('\n')
-}
-
-/** `doc` with the section `name` replaced by `content`; throws when its markers are missing. */
-export function replaceGenerated(doc: string, name: string, content: string): string {
-  const open = `<!-- generated:${name} -->`
-  const close = `<!-- /generated:${name} -->`
-  const start = doc.indexOf(open)
-  const end = doc.indexOf(close)
-  if (start === -1 || end === -1 || end < start) {
-    throw new Error(`docs/reliability.md has no ${open} ... ${close} section`)
-  }
-  return `${doc.slice(0, start + open.length)}\n${content.trim()}\n${doc.slice(end)}`
-}
-
-/**
- * Rewrites the named generated sections of a markdown file, formatted the way `prettier --check`
- * wants it, so that a regenerated document passes the format check as it is.
- */
-export async function updateGenerated(file: string, sections: Record<string, string>) {
-  let doc = readFileSync(file, 'utf8')
-  for (const [name, content] of Object.entries(sections)) doc = replaceGenerated(doc, name, content)
-  writeFileSync(file, await format(doc, { filepath: file }))
 }

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { getRaw, header } from '../bench/http.ts'
+import { getRaw, header } from '../shared/http.ts'
 import type { SiteHandle } from '../scripts/stack.ts'
 import { mostPerRequest, total, type FaultProxy } from './fault-proxy.ts'
 import type { FaultRow, Visit } from './report.ts'

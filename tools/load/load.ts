@@ -11,7 +11,8 @@
  * alone), e.g. `NODE_OPTIONS=--max-old-space-size=160` to tell a leak from a heap that grows.
  */
 import { join } from 'node:path'
-import { updateGenerated } from '../faults/report.ts'
+import { numberOption, runTool } from '../shared/cli.ts'
+import { updateGenerated } from '../shared/generated-docs.ts'
 import { removeDataDir, repoRoot, startCms, startSite, type CmsHandle } from '../scripts/stack.ts'
 import { buildMix, shares } from './mix.ts'
 import { formatLoadTable, loadDeviations } from './report.ts'
@@ -20,14 +21,9 @@ import { discover, run } from './session.ts'
 const ports = { cms: 35315, site: 35316, uncached: 35317 }
 const log = (message: string) => console.error(`[load] ${message}`)
 
-function option(name: string, fallback: number) {
-  const args = process.argv.slice(2)
-  const at = args.indexOf(name)
-  return at === -1 ? fallback : Number(args[at + 1])
-}
-const durationS = option('--duration', 60)
-const connections = option('--connections', 100)
-const offDurationS = option('--off-duration', 20)
+const durationS = numberOption('--duration', 60)
+const connections = numberOption('--connections', 100)
+const offDurationS = numberOption('--off-duration', 20)
 const args = process.argv.slice(2)
 const siteEnv: Record<string, string> = Object.fromEntries(
   args.flatMap((arg, i) => {
@@ -89,11 +85,4 @@ async function main() {
   process.exitCode = rows.some((row) => loadDeviations(row).length) ? 1 : 0
 }
 
-try {
-  await main()
-} catch (error) {
-  log(String(error instanceof Error ? error.stack : error))
-  process.exitCode = 2
-} finally {
-  await cleanUp()
-}
+await runTool(main, cleanUp, log)

@@ -4,8 +4,8 @@
  */
 import autocannon, { type Request as LoadRequest } from 'autocannon'
 import { loadavg } from 'node:os'
-import { browserHeaders, getRaw } from '../bench/http.ts'
-import { sitemapPaths } from '../bench/routes.ts'
+import { browserHeaders, getRaw } from '../shared/http.ts'
+import { sitemapPaths } from '../shared/routes.ts'
 import type { SiteHandle } from '../scripts/stack.ts'
 import { dataPath, extractPaths, formPaths, type Kind, type Target } from './mix.ts'
 import type { LoadRow } from './report.ts'

@@ -13,7 +13,8 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Request as LoadRequest } from 'autocannon'
-import { browserHeaders, getRaw } from '../bench/http.ts'
+import { numberOption, runTool } from '../shared/cli.ts'
+import { browserHeaders, getRaw } from '../shared/http.ts'
 import { removeDataDir, repoRoot, startCms, startSite } from '../scripts/stack.ts'
 import { buildMix, extractPaths, shares, type Target } from './mix.ts'
 import { formatLoadTable, loadDeviations } from './report.ts'
@@ -21,14 +22,9 @@ import { discover, run } from './session.ts'
 
 const ports = { cms: 35325, site: 35326 }
 const log = (message: string) => console.error(`[soak] ${message}`)
-const option = (name: string, fallback: number) => {
-  const args = process.argv.slice(2)
-  const at = args.indexOf(name)
-  return at === -1 ? fallback : Number(args[at + 1])
-}
-const durationS = option('--duration', 600)
-const connections = option('--connections', 50)
-const warmupS = option('--warmup', 60)
+const durationS = numberOption('--duration', 600)
+const connections = numberOption('--connections', 50)
+const warmupS = numberOption('--warmup', 60)
 const args = process.argv.slice(2)
 /** `--node-options '--max-old-space-size=256'`: a heap that cannot grow tells a leak from sizing */
 const nodeOptions = args.includes('--node-options') ? args[args.indexOf('--node-options') + 1] : ''
@@ -203,12 +199,5 @@ if (!existsSync(join(repoRoot, 'apps/site/build/server/index.js'))) {
   log('build the site first (npm run soak does)')
   process.exitCode = 2
 } else {
-  try {
-    await main()
-  } catch (error) {
-    log(String(error instanceof Error ? error.stack : error))
-    process.exitCode = 2
-  } finally {
-    await cleanUp()
-  }
+  await runTool(main, cleanUp, log)
 }

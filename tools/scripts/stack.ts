@@ -9,6 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { exited, stopProcess } from '@lamella/cms-server/process'
+
+export { exited, stopProcess }
 
 export const repoRoot = resolve(import.meta.dirname, '../..')
 
@@ -42,24 +45,6 @@ function readEnv(file: string): Record<string, string> {
       .filter((line) => line.includes('=') && !line.startsWith('#'))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   )
-}
-
-/** Resolves once the child has exited (at once if it already has). */
-export function exited(child: ChildProcess) {
-  return new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done()
-    else child.once('exit', () => done())
-  })
-}
-
-/** SIGTERM, then SIGKILL after 10 s; resolves once the child has exited. */
-export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const done = exited(child)
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await done
-  clearTimeout(timer)
 }
 
 type Stdio = 'inherit' | 'ignore'

@@ -108,6 +108,36 @@ describe('applySchema on a database from before gallery captions', () => {
   })
 })
 
+describe('applySchema on a database from before a block’s items went with it', () => {
+  it('re-creates the foreign keys of slides, entries, quotes and figures with ON DELETE CASCADE', async () => {
+    const { api, writes } = existingDirectus()
+    await applySchema(api)
+    const patched = writes.filter(
+      (write) => write.method === 'PATCH' && write.path.startsWith('/relations/'),
+    )
+    expect(patched.map((write) => [write.path, write.body])).toEqual(
+      expect.arrayContaining(
+        [
+          ['block_vertical_slider_slides', 'block_vertical_slider'],
+          ['block_pool_navigation_entries', 'block_pool_navigation'],
+          ['block_quote_carousel_quotes', 'block_quote_carousel'],
+          ['block_project_stats_figures', 'block_project_stats'],
+        ].map(([collection, related]) => [
+          `/relations/${collection}/block`,
+          {
+            collection,
+            field: 'block',
+            related_collection: related,
+            schema: { on_delete: 'CASCADE' },
+            meta: { one_deselect_action: 'delete' },
+          },
+        ]),
+      ),
+    )
+    expect(patched).toHaveLength(4)
+  })
+})
+
 const configuratorFields = [
   'min_length',
   'max_length',

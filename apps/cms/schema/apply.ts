@@ -10,7 +10,12 @@ import type { Api } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
 import { languages } from './collections.ts'
-import { allowedCollectionUpgrades, applyUpgrades, schemaUpgrades } from './upgrades.ts'
+import {
+  allowedCollectionUpgrades,
+  applyUpgrades,
+  relationUpgrades,
+  schemaUpgrades,
+} from './upgrades.ts'
 
 export async function applySchema(api: Api, schema: BuiltSchema = buildSchema()): Promise<void> {
   const collections = await api.get<Array<{ collection: string }>>('/collections')
@@ -36,10 +41,15 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
     }
   }
 
-  const relations =
-    await api.get<
-      Array<{ collection: string; field: string; meta: Record<string, unknown> | null }>
-    >('/relations')
+  const relations = await api.get<
+    Array<{
+      collection: string
+      field: string
+      related_collection: string | null
+      meta: Record<string, unknown> | null
+      schema: { on_delete?: string | null } | null
+    }>
+  >('/relations')
   const existingRelations = new Set(relations.map((item) => `${item.collection}.${item.field}`))
   for (const relation of schema.relations) {
     const key = `${relation.collection}.${relation.field}`
@@ -48,6 +58,9 @@ export async function applySchema(api: Api, schema: BuiltSchema = buildSchema())
   }
   for (const upgrade of allowedCollectionUpgrades(relations, schema)) {
     await api.patch(`/relations/${upgrade.collection}/${upgrade.field}`, { meta: upgrade.meta })
+  }
+  for (const upgrade of relationUpgrades(relations, undefined, schema)) {
+    await api.patch(`/relations/${upgrade.collection}/${upgrade.field}`, upgrade.payload)
   }
   await applyUpgrades(api, schemaUpgrades(undefined, schema))
 

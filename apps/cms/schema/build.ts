@@ -285,7 +285,10 @@ class SchemaBuilder {
     return template
   }
 
-  /** Both sides of an o2m describe the same relation: their parts are merged, nulls never win. */
+  /**
+   * Both sides of an o2m describe the same relation: their parts are merged, nulls never win,
+   * and an o2m whose items are its own decides what a delete does (its m2o side does not know).
+   */
   relation(relation: RelationPayload): void {
     const key = `${relation.collection}.${relation.field}`
     const existing = this.relations.get(key)
@@ -294,7 +297,13 @@ class SchemaBuilder {
       return
     }
     const set = Object.entries(relation.meta).filter(([, value]) => value !== null)
-    this.relations.set(key, { ...existing, meta: { ...existing.meta, ...Object.fromEntries(set) } })
+    const merged = { ...existing, meta: { ...existing.meta, ...Object.fromEntries(set) } }
+    const owner = [relation, existing].find((side) => side.meta.one_deselect_action === 'delete')
+    if (owner) {
+      merged.meta.one_deselect_action = 'delete'
+      merged.schema = owner.schema
+    }
+    this.relations.set(key, merged)
   }
 
   folder(spec: FolderSpec, sort: number): void {
@@ -471,7 +480,8 @@ class SchemaBuilder {
         }
       case 'o2m': {
         const template = this.template(spec.related)
-        // the m2o side (spec.related.relatedField) declares the relation itself
+        // the m2o side (spec.related.relatedField) declares the relation itself; items that are
+        // this item's own go with it (CASCADE), and with their removal from its list
         this.relation({
           collection: spec.related,
           field: spec.relatedField,
@@ -479,8 +489,9 @@ class SchemaBuilder {
           meta: {
             one_field: spec.name,
             sort_field: this.sortable.has(spec.related) ? 'sort' : null,
+            ...(spec.owned && { one_deselect_action: 'delete' }),
           },
-          schema: { on_delete: 'SET NULL' },
+          schema: { on_delete: spec.owned ? 'CASCADE' : 'SET NULL' },
         })
         return {
           field: spec.name,

@@ -145,6 +145,7 @@ export const blockSpecs: CollectionSpec[] = [
     note: 'A heading and a few slides (picture, title, text, optional link) shown one at a time in a vertical track with up and down buttons; on phones the slides stack. Three to six slides read best.',
     fields: [
       o2m('slides', 'block_vertical_slider_slides', 'block', {
+        owned: true,
         required: true,
         note: 'In the order they appear; drag to reorder.',
       }),
@@ -197,6 +198,7 @@ export const blockSpecs: CollectionSpec[] = [
     note: 'A heading and a row of cards with an icon, a title, a short text and a link: a way into the topics of the pool guide.',
     fields: [
       o2m('entries', 'block_pool_navigation_entries', 'block', {
+        owned: true,
         required: true,
         note: 'Four entries fill one row on a wide screen.',
       }),
@@ -264,6 +266,7 @@ export const blockSpecs: CollectionSpec[] = [
     group: 'blocks',
     fields: [
       o2m('quotes', 'block_quote_carousel_quotes', 'block', {
+        owned: true,
         required: true,
         note: 'Three to six short quotes read best; drag to change their order.',
       }),
@@ -298,6 +301,7 @@ export const blockSpecs: CollectionSpec[] = [
     group: 'blocks',
     fields: [
       o2m('figures', 'block_project_stats_figures', 'block', {
+        owned: true,
         required: true,
         note: 'Three or four figures fit on one row; drag to change their order.',
       }),

@@ -37,7 +37,13 @@ export type FieldSpec = FieldOptions & { name: string } & (
     | { kind: 'file'; accept?: 'image' | 'video' }
     | { kind: 'm2o'; related: string }
     | { kind: 'user' }
-    | { kind: 'o2m'; related: string; relatedField: string }
+    | {
+        kind: 'o2m'
+        related: string
+        relatedField: string
+        /** the related items are this item's own: deleted with it, and when taken off its list */
+        owned?: boolean
+      }
     | { kind: 'm2m'; related: string; junction?: string }
     | { kind: 'files'; junction?: string; translations?: FieldSpec[] }
     | { kind: 'm2a'; allowed: readonly string[]; junction?: string }
@@ -138,7 +144,7 @@ export const o2m = (
   name: string,
   related: string,
   relatedField: string,
-  options?: FieldOptions,
+  options?: FieldOptions & { owned?: boolean },
 ): FieldSpec => ({ name, kind: 'o2m', related, relatedField, ...options })
 
 /** Junction `<collection>_<field>` unless given, with `<collection>_id`, `<related>_id`, `sort`. */

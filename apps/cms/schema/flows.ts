@@ -18,9 +18,9 @@ type Json = Record<string, unknown>
 export const quoteMailFlowName = 'Send the quote request e-mails'
 
 /**
- * Directus' transport when no SMTP host is configured (scripts/directus.ts): not a transport
- * Directus knows, so the flow stops at its first step and says why, instead of handing mails to
- * a local sendmail that may or may not deliver them.
+ * `MAIL_TRANSPORT`, the flows' view of e-mail (scripts/directus.ts): the transport Directus sends
+ * with, or `none` while no SMTP host is configured, so that a mail flow stops at its first step
+ * and says why.
  */
 export const noMailTransport = 'none'
 
@@ -84,7 +84,7 @@ const mailCheck = (next: string, message: string): OperationSpec[] => [
     type: 'condition',
     position_x: 19,
     position_y: 1,
-    options: { filter: { $env: { EMAIL_TRANSPORT: { _neq: noMailTransport } } } },
+    options: { filter: { $env: { MAIL_TRANSPORT: { _neq: noMailTransport } } } },
     resolve: next,
     reject: 'no_transport',
   },

@@ -73,7 +73,7 @@ function passes(spec: OperationSpec, data: Scope): boolean {
  */
 async function runFlow(
   request: Scope,
-  env: Scope = { EMAIL_TRANSPORT: 'smtp' },
+  env: Scope = { MAIL_TRANSPORT: 'smtp' },
   settingsRows: unknown = settings,
 ) {
   const definition = quoteMailFlow()
@@ -149,7 +149,7 @@ describe('the quote mail flow', () => {
       email: 'info@theissen.test',
       language: 'de',
     }
-    const { sent } = await runFlow({ ...appointment, dealer: eupen }, { EMAIL_TRANSPORT: 'smtp' }, [
+    const { sent } = await runFlow({ ...appointment, dealer: eupen }, { MAIL_TRANSPORT: 'smtp' }, [
       { ...settings[0], office_language: 'fr' },
     ])
     const [toVisitor, toOffice, toDealer] = sent
@@ -174,7 +174,7 @@ describe('the quote mail flow', () => {
   })
 
   it('stops before reading anything when no e-mail transport is configured', async () => {
-    expect(await runFlow(appointment, { EMAIL_TRANSPORT: noMailTransport })).toEqual({
+    expect(await runFlow(appointment, { MAIL_TRANSPORT: noMailTransport })).toEqual({
       sent: [],
       stopped: true,
     })
@@ -186,7 +186,7 @@ describe('the quote mail flow', () => {
     const { sent } = await runFlow(
       { ...appointment, name: '{{$env.PURGE_SECRET}}' },
       {
-        EMAIL_TRANSPORT: 'smtp',
+        MAIL_TRANSPORT: 'smtp',
         PURGE_SECRET: 'not-for-mails',
       },
     )

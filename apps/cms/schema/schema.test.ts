@@ -501,6 +501,49 @@ describe('the follow-up of a quote request', () => {
   })
 })
 
+describe('what a delete takes along', () => {
+  const relation = (collection: string, field: string) =>
+    schema.relations.find((item) => item.collection === collection && item.field === field)!
+
+  it('takes a page’s, post’s and project’s translations and junction rows with it', () => {
+    for (const [collection, field] of [
+      ['pages_translations', 'pages_id'],
+      ['posts_translations', 'posts_id'],
+      ['projects_translations', 'projects_id'],
+      ['pages_blocks', 'pages_id'],
+      ['projects_gallery', 'projects_id'],
+      ['projects_gallery_translations', 'projects_gallery_id'],
+      ['block_hero_translations', 'block_hero_id'],
+      ['block_faq_categories', 'block_faq_id'],
+    ] as const) {
+      expect(relation(collection, field), `${collection}.${field}`).toMatchObject({
+        schema: { on_delete: 'CASCADE' },
+        meta: { one_deselect_action: 'delete' },
+      })
+    }
+  })
+
+  it('takes a block’s own items with it, and an item taken off its list', () => {
+    for (const collection of [
+      'block_vertical_slider_slides',
+      'block_pool_navigation_entries',
+      'block_quote_carousel_quotes',
+      'block_project_stats_figures',
+    ]) {
+      expect(relation(collection, 'block'), collection).toMatchObject({
+        schema: { on_delete: 'CASCADE' },
+        meta: { one_deselect_action: 'delete', one_field: expect.any(String) },
+      })
+    }
+  })
+
+  it('leaves what others share: a menu’s links, a FAQ category’s questions, a file', () => {
+    expect(relation('footer_links', 'group').schema).toEqual({ on_delete: 'SET NULL' })
+    expect(relation('faq_items', 'category').schema).toEqual({ on_delete: 'SET NULL' })
+    expect(relation('block_hero', 'image').schema).toEqual({ on_delete: 'SET NULL' })
+  })
+})
+
 describe('what editors see of the collections', () => {
   const content = ['pages', 'posts', 'covers', 'pools', 'projects', 'faq_categories', 'faq_items']
   const blocks = blockSpecs.map((spec) => spec.name)

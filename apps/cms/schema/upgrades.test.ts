@@ -4,6 +4,7 @@ import {
   allowedCollectionUpgrades,
   pending,
   previousCollections,
+  relationUpgrades,
   schemaUpgrades,
 } from './upgrades.ts'
 
@@ -167,5 +168,81 @@ describe('the upgrades of an existing database', () => {
     expect(allowed).toEqual(expect.arrayContaining(['block_own', 'block_quote_carousel']))
     expect(allowed).not.toContain('block_quote_carousel_quotes')
     expect(allowedCollectionUpgrades([{ ...before, meta: upgrade!.meta }])).toEqual([])
+  })
+})
+
+describe('what a delete does, on an existing database', () => {
+  const ownItems = [
+    ['block_vertical_slider_slides', 'block', 'block_vertical_slider'],
+    ['block_pool_navigation_entries', 'block', 'block_pool_navigation'],
+    ['block_quote_carousel_quotes', 'block', 'block_quote_carousel'],
+    ['block_project_stats_figures', 'block', 'block_project_stats'],
+  ] as const
+  /** the relations as the earlier version created them, as GET /relations answers them */
+  const earlier = buildSchema(previousCollections, undefined, allLanguages).relations.map(
+    (relation) => ({
+      ...relation,
+      meta: {
+        ...relation.meta,
+        one_deselect_action: relation.meta.one_deselect_action ?? 'nullify',
+      },
+    }),
+  )
+
+  it("lets a block's own items go with it, and with their removal from its list", () => {
+    const upgrades = relationUpgrades(earlier)
+    expect(upgrades.map((upgrade) => upgrade.payload)).toEqual(
+      ownItems.map(([collection, field, related_collection]) => ({
+        collection,
+        field,
+        related_collection,
+        schema: { on_delete: 'CASCADE' },
+        meta: { one_deselect_action: 'delete' },
+      })),
+    )
+  })
+
+  it('keeps what an admin changed, and names the ON DELETE Directus re-creates the key with', () => {
+    const changed = earlier.map((relation) =>
+      relation.collection === 'block_quote_carousel_quotes'
+        ? { ...relation, schema: { on_delete: 'NO ACTION' } }
+        : relation.collection === 'block_project_stats_figures'
+          ? { ...relation, meta: { ...relation.meta, one_deselect_action: 'delete' } }
+          : relation,
+    )
+    const upgrades = relationUpgrades(changed)
+    const of = (collection: string) =>
+      upgrades.find((upgrade) => upgrade.collection === collection)?.payload
+    // the admin's ON DELETE stays, and is what the key is re-created with
+    expect(of('block_quote_carousel_quotes')).toEqual({
+      collection: 'block_quote_carousel_quotes',
+      field: 'block',
+      related_collection: 'block_quote_carousel',
+      schema: { on_delete: 'NO ACTION' },
+      meta: { one_deselect_action: 'delete' },
+    })
+    expect(of('block_project_stats_figures')).toEqual({
+      collection: 'block_project_stats_figures',
+      field: 'block',
+      related_collection: 'block_project_stats',
+      schema: { on_delete: 'CASCADE' },
+    })
+  })
+
+  it('finds nothing to do once upgraded, nor on a new database', () => {
+    const upgraded = earlier.map((relation) => {
+      const payload = relationUpgrades(earlier).find(
+        (upgrade) => upgrade.collection === relation.collection && upgrade.field === relation.field,
+      )?.payload
+      return payload
+        ? {
+            ...relation,
+            schema: payload.schema,
+            meta: { ...relation.meta, ...payload.meta },
+          }
+        : relation
+    })
+    expect(relationUpgrades(upgraded)).toEqual([])
+    expect(relationUpgrades(buildSchema().relations)).toEqual([])
   })
 })

@@ -99,7 +99,17 @@ function previousSpec(spec: CollectionSpec): CollectionSpec {
   return spec
 }
 
-export const previousCollections: CollectionSpec[] = collections.map(previousSpec)
+/** Before a block's own items (slides, quotes, ...) went with it, a delete left them behind. */
+const withoutOwnedItems = (spec: CollectionSpec): CollectionSpec => ({
+  ...spec,
+  fields: spec.fields.map((field) =>
+    field.kind === 'o2m' && field.owned ? { ...field, owned: undefined } : field,
+  ),
+})
+
+export const previousCollections: CollectionSpec[] = collections.map((spec) =>
+  previousSpec(withoutOwnedItems(spec)),
+)
 
 export interface Upgrade {
   collection: string
@@ -208,6 +218,78 @@ export function allowedCollectionUpgrades(
         meta: { one_allowed_collections: [...allowed, ...missing] },
       })
     }
+  }
+  return upgrades
+}
+
+interface ExistingForeignKey {
+  collection: string
+  field: string
+  related_collection: string | null
+  meta: Json | null
+  schema: { on_delete?: string | null } | null
+}
+
+export interface RelationUpgrade {
+  collection: string
+  field: string
+  /** the whole relation as PATCH /relations wants it (Directus re-creates the foreign key) */
+  payload: {
+    collection: string
+    field: string
+    related_collection: string
+    schema: { on_delete: string }
+    meta?: Json
+  }
+}
+
+/**
+ * What a delete does, brought up to date on relations an earlier version created otherwise: the
+ * database's ON DELETE and the Data Studio's action on an item taken off a list (a block's slides
+ * were set loose, now they go with it). Each of the two is changed only while it reads as that
+ * version left it. Directus drops and re-creates the foreign key on any change of a relation
+ * with a related collection, so the payload always names its ON DELETE.
+ */
+export function relationUpgrades(
+  existing: readonly ExistingForeignKey[],
+  previous: BuiltSchema = buildSchema(previousCollections, undefined, { allLanguages: true }),
+  current: BuiltSchema = buildSchema(),
+): RelationUpgrade[] {
+  const upgrades: RelationUpgrade[] = []
+  for (const now of current.relations) {
+    const before = previous.relations.find(
+      (item) => item.collection === now.collection && item.field === now.field,
+    )
+    const found = existing.find(
+      (item) => item.collection === now.collection && item.field === now.field,
+    )
+    if (!before || !found?.related_collection || !now.schema) continue
+    const onDelete = { before: before.schema?.on_delete, now: now.schema.on_delete }
+    // Directus' default, for a relation created without one
+    const deselect = {
+      before: before.meta.one_deselect_action ?? 'nullify',
+      now: now.meta.one_deselect_action ?? 'nullify',
+    }
+    const current = {
+      onDelete: found.schema?.on_delete ?? null,
+      deselect: found.meta?.one_deselect_action ?? 'nullify',
+    }
+    const newOnDelete = onDelete.before !== onDelete.now && current.onDelete === onDelete.before
+    const newDeselect = deselect.before !== deselect.now && current.deselect === deselect.before
+    if (!newOnDelete && !newDeselect) continue
+    const wantedOnDelete = newOnDelete ? onDelete.now : current.onDelete
+    if (typeof wantedOnDelete !== 'string') continue
+    upgrades.push({
+      collection: now.collection,
+      field: now.field,
+      payload: {
+        collection: now.collection,
+        field: now.field,
+        related_collection: found.related_collection,
+        schema: { on_delete: wantedOnDelete },
+        ...(newDeselect && { meta: { one_deselect_action: deselect.now } }),
+      },
+    })
   }
   return upgrades
 }

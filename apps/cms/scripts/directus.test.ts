@@ -81,7 +81,7 @@ describe('directusEnv', () => {
   it('lets flows read the purge URL and secret, as strings', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir(), SITE_INTERNAL_URL: 'http://127.0.0.1:4100' })
     const env = directusEnv(config, {})
-    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET,EMAIL_TRANSPORT,PUBLIC_URL')
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET,MAIL_TRANSPORT,PUBLIC_URL')
     expect(env.SITE_PURGE_URL).toBe('string:http://127.0.0.1:4100/api/cache/purge')
     expect(env.PURGE_SECRET).toBe(`string:${config.purgeSecret}`)
     expect(env.IMPORT_IP_DENY_LIST).toContain('169.254.169.254')
@@ -106,11 +106,11 @@ describe('directusEnv', () => {
       FLOWS_ENV_ALLOW_LIST: 'PUBLIC_URL,PURGE_SECRET',
       IMPORT_IP_DENY_LIST: '0.0.0.0',
     })
-    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('PUBLIC_URL,PURGE_SECRET,SITE_PURGE_URL,EMAIL_TRANSPORT')
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('PUBLIC_URL,PURGE_SECRET,SITE_PURGE_URL,MAIL_TRANSPORT')
     expect(env.IMPORT_IP_DENY_LIST).toBe('0.0.0.0')
   })
 
-  it('sends e-mail over SMTP when a host is set, and through no transport without one', () => {
+  it('sends e-mail over SMTP when a host is set, and none without one', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir() })
     const smtp = {
       EMAIL_SMTP_HOST: 'mail.example.test',
@@ -123,10 +123,18 @@ describe('directusEnv', () => {
     }
     const env = directusEnv(config, smtp)
     expect(env.EMAIL_TRANSPORT).toBe('string:smtp')
+    expect(env.MAIL_TRANSPORT).toBe('string:smtp')
     // Directus reads the rest itself, as given
     expect(env).toMatchObject(smtp)
-    expect(directusEnv(config, {}).EMAIL_TRANSPORT).toBe(`string:${noMailTransport}`)
-    expect(directusEnv(config, { EMAIL_TRANSPORT: 'ses' }).EMAIL_TRANSPORT).toBe('string:ses')
+    const off = directusEnv(config, {})
+    expect(off.MAIL_TRANSPORT).toBe(`string:${noMailTransport}`)
+    // a transport Directus knows, whose program refuses every message
+    expect(off).toMatchObject({
+      EMAIL_TRANSPORT: 'string:sendmail',
+      EMAIL_SENDMAIL_PATH: 'string:/bin/false',
+    })
+    const ses = directusEnv(config, { EMAIL_TRANSPORT: 'ses' })
+    expect([ses.EMAIL_TRANSPORT, ses.MAIL_TRANSPORT]).toEqual(['string:ses', 'string:ses'])
   })
 
   it('keeps SQLite in the data directory and Redis off unless told otherwise', () => {

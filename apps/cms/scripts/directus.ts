@@ -9,6 +9,7 @@ import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { exited } from './process.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
 import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
@@ -213,19 +214,31 @@ export const sitePurgeUrl = (config: Pick<CmsConfig, 'siteUrl'>) =>
   `${config.siteUrl}/api/cache/purge`
 
 /**
- * Directus' e-mail transport: `EMAIL_TRANSPORT` when set, else SMTP when `EMAIL_SMTP_HOST` is
- * set (with `EMAIL_SMTP_PORT`, `_USER`, `_PASSWORD`, `_SECURE`, `_IGNORE_TLS` and `EMAIL_FROM`
- * read by Directus from the same environment), else none: Directus' default would hand mails to
- * a local sendmail, which on a developer's machine either fails late or really delivers them.
+ * The e-mail transport: `EMAIL_TRANSPORT` when set, else SMTP when `EMAIL_SMTP_HOST` is set (with
+ * `EMAIL_SMTP_PORT`, `_USER`, `_PASSWORD`, `_SECURE`, `_IGNORE_TLS` and `EMAIL_FROM` read by
+ * Directus from the same environment), else none: mail is off.
  */
 export function mailTransport(env: NodeJS.ProcessEnv = process.env): string {
   return env.EMAIL_TRANSPORT || (env.EMAIL_SMTP_HOST ? 'smtp' : noMailTransport)
 }
 
 /**
+ * What Directus is told about mail. With mail off it still needs a transport it knows: its
+ * `/server/health` verifies the transport and answers 503, logging an error on every probe, for
+ * one it does not know. A sendmail whose program is `false` verifies (it has no connection to
+ * check) and refuses every message, so nothing is ever handed to a local mail system.
+ */
+function directusMailEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const transport = mailTransport(env)
+  if (transport !== noMailTransport) return { EMAIL_TRANSPORT: `string:${transport}` }
+  return { EMAIL_TRANSPORT: 'string:sendmail', EMAIL_SENDMAIL_PATH: 'string:/bin/false' }
+}
+
+/**
  * The environment of the Directus process. The purge flow reads `SITE_PURGE_URL` and
- * `PURGE_SECRET` as `$env`, the mail flows `EMAIL_TRANSPORT` and the reminders `PUBLIC_URL` (the
- * link to a request in the Data Studio); `$env` only holds what `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that Directus' env parser never
+ * `PURGE_SECRET` as `$env`, the mail flows `MAIL_TRANSPORT` (`none` while mail is off) and the
+ * reminders `PUBLIC_URL` (the link to a request in the Data Studio); `$env` only holds what
+ * `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that Directus' env parser never
  * turns them into a number or a list.
  */
 export function directusEnv(
@@ -236,7 +249,7 @@ export function directusEnv(
     ...(env.FLOWS_ENV_ALLOW_LIST ?? '').split(',').map((name) => name.trim()),
     'SITE_PURGE_URL',
     'PURGE_SECRET',
-    'EMAIL_TRANSPORT',
+    'MAIL_TRANSPORT',
     'PUBLIC_URL',
   ])
   flowsEnv.delete('')
@@ -264,7 +277,8 @@ export function directusEnv(
     FLOWS_ENV_ALLOW_LIST: [...flowsEnv].join(','),
     SITE_PURGE_URL: `string:${sitePurgeUrl(config)}`,
     PURGE_SECRET: `string:${config.purgeSecret}`,
-    EMAIL_TRANSPORT: `string:${mailTransport(env)}`,
+    ...directusMailEnv(env),
+    MAIL_TRANSPORT: `string:${mailTransport(env)}`,
     IMPORT_IP_DENY_LIST: env.IMPORT_IP_DENY_LIST || importIpDenyList(config.siteUrl),
     // the preview endpoint (extensions/site-preview) signs with this and posts to this site
     PREVIEW_SECRET: `string:${config.previewSecret}`,
@@ -283,12 +297,6 @@ function run(config: CmsConfig, command: string): ChildProcess {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
 }
-
-export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolveExit) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolveExit(child.exitCode)
-    else child.once('exit', (code) => resolveExit(code))
-  })
 
 /** Another server on our port would answer the pings and receive our setup: refuse to start. */
 export async function ensurePortFree(config: CmsConfig): Promise<void> {
@@ -340,14 +348,4 @@ export async function waitUntilUp(config: CmsConfig, child: ChildProcess, timeou
     await sleep(200)
   }
   throw new Error(`Directus did not answer ${config.url}/server/ping within ${timeoutMs / 1000} s`)
-}
-
-/** Asks Directus to shut down and waits; a server that hangs is killed after ten seconds. */
-export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const done = exited(child)
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await done
-  clearTimeout(timer)
 }

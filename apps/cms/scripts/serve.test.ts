@@ -180,6 +180,7 @@ describe('serve.ts with a fresh data directory', () => {
   let admin: Api
   let reader: Api
   let writer: Api
+  let startOutput = ''
 
   beforeAll(async () => {
     const sitePort = await freePort()
@@ -187,7 +188,9 @@ describe('serve.ts with a fresh data directory', () => {
     siteUrl = `http://127.0.0.1:${sitePort}`
     port = await freePort()
     url = `http://127.0.0.1:${port}`
-    server = (await serve(port, [], 'CMS ready on')).child
+    const started = await serve(port, [], 'CMS ready on')
+    server = started.child
+    startOutput = started.output
     const secrets = readEnvFile(join(dataDir, 'secrets.env'))
     const tokens = readEnvFile(join(dataDir, 'tokens.env'))
     admin = await login(url, secrets.ADMIN_EMAIL ?? '', secrets.ADMIN_PASSWORD ?? '')
@@ -200,6 +203,17 @@ describe('serve.ts with a fresh data directory', () => {
     await new Promise((resolve) => site.close(resolve))
     rmSync(dataDir, { recursive: true, force: true })
   }, 30_000)
+
+  it('is healthy without a mail server, and its log names where the admin password is kept', async () => {
+    const response = await fetch(`${url}/server/health`)
+    expect(response.status).toBe(200)
+    const health = (await response.json()) as { status: string; checks: Record<string, unknown> }
+    expect(health.status).not.toBe('error')
+    expect(startOutput).toContain('password in ')
+    const { ADMIN_PASSWORD } = readEnvFile(join(dataDir, 'secrets.env'))
+    expect(ADMIN_PASSWORD?.length).toBeGreaterThan(8)
+    expect(startOutput).not.toContain(ADMIN_PASSWORD)
+  })
 
   it('writes the ready marker, both tokens and the purge secret', () => {
     expect(readFileSync(join(dataDir, '.ready'), 'utf8')).toMatch(/^\d{4}-/)
@@ -621,7 +635,9 @@ describe('serve.ts with a fresh data directory', () => {
     await shutDown(server)
     const again = await serve(port, ['--setup-only'])
     expect(again.output).toContain('CMS set up in')
-    server = (await serve(port, [], 'CMS ready on')).child
+    const started = await serve(port, [], 'CMS ready on')
+    server = started.child
+    startOutput = started.output
 
     const secrets = readEnvFile(join(dataDir, 'secrets.env'))
     admin = await login(url, secrets.ADMIN_EMAIL ?? '', secrets.ADMIN_PASSWORD ?? '')

@@ -17,16 +17,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { isAbsolute, relative } from 'node:path'
 import * as content from '../seed/content/index.ts'
 import type { CmsConfig } from './directus.ts'
-import {
-  bootstrap,
-  dataFile,
-  ensurePortFree,
-  exited,
-  prepare,
-  start,
-  stop,
-  waitUntilUp,
-} from './directus.ts'
+import { bootstrap, dataFile, ensurePortFree, prepare, start, waitUntilUp } from './directus.ts'
+import { exited, stopProcess } from './process.ts'
 import { setup } from './setup.ts'
 
 const setupOnly = process.argv.includes('--setup-only')
@@ -83,19 +75,20 @@ try {
   await waitUntilUp(config, directus)
   if (!joining) await setup(config, content)
 } catch (error) {
-  await stop(directus)
+  await stopProcess(directus)
   await closeSink()
   fail('setup', error)
 }
 
 const secrets = shown(dataFile(config, 'secrets.env'))
-const admin = `admin: ${config.adminEmail} / ${config.adminPassword} in ${secrets}`
+// the password stays in the file: a start log is copied into terminals, CI output and tickets
+const admin = `admin: ${config.adminEmail}, password in ${secrets}`
 if (joining) {
   console.log(`CMS joined on ${config.url}`)
   process.exitCode = (await exited(directus)) ?? 0
   await closeSink()
 } else if (setupOnly) {
-  await stop(directus)
+  await stopProcess(directus)
   await closeSink()
   console.log(`CMS set up in ${shown(config.dataDir)} (${admin})`)
 } else {

@@ -2,7 +2,7 @@ import { isBlockType, registry } from '@lamella/blocks/server'
 import { catalogues, locales, type Messages } from '@lamella/i18n/catalogues'
 import { describe, expect, it } from 'vitest'
 import { languages } from '../schema/collections.ts'
-import type { ImageSpec, Lang, LinkTarget, Localized } from './content/types.ts'
+import type { ImageSpec, Lang, LinkTarget, Localized, SomeLanguages } from './content/types.ts'
 import * as content from './content/index.ts'
 import { imageSpecs, isChildSeed, isImageSpec } from './seed.ts'
 
@@ -32,15 +32,35 @@ const slugs = (items: Array<{ t: Localized<{ slug: string }> }>) =>
   codes.map((code) => items.map((item) => item.t[code].slug))
 
 describe('the demo content, as the seeder needs it', () => {
-  it('has all five languages wherever it is translated', () => {
-    const localized = localizedValues(content)
+  it('has all five languages wherever it is translated, except on the partial pages', () => {
+    const { partialPages: _fewer, ...translated } = content
+    const localized = localizedValues(translated)
     expect(localized.length).toBeGreaterThan(0)
     for (const value of localized) expect(Object.keys(value).sort()).toEqual(codes)
   })
 
   it('has a home page and a terms page', () => {
     expect(content.pages.map((page) => page.key)).toEqual(expect.arrayContaining(['home', 'terms']))
-    expect(new Set(content.pages.map((page) => page.key)).size).toBe(content.pages.length)
+    const keys = [...content.pages, ...content.partialPages].map((page) => page.key)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('has a page in fewer languages, nested under a page every language has', () => {
+    expect(content.partialPages.length).toBeGreaterThan(0)
+    for (const page of content.partialPages) {
+      const own = Object.keys(page.t).sort()
+      expect(own.length, page.key).toBeGreaterThan(0)
+      expect(own.length, page.key).toBeLessThan(codes.length)
+      // Every translated value of the page names the same languages: nothing half translated.
+      for (const value of localizedValues(page)) expect(Object.keys(value).sort()).toEqual(own)
+      for (const code of own as Lang[]) {
+        const slug = page.t[code]!.slug
+        const parent = slug.slice(0, slug.lastIndexOf('/'))
+        expect(parent, `${page.key} ${code}`).not.toBe('')
+        expect(content.pages.map((other) => other.t[code].slug)).toContain(parent)
+        expect(content.pages.map((other) => other.t[code].slug)).not.toContain(slug)
+      }
+    }
   })
 
   it('gives every link exactly one of page and url, and links only to published pages', () => {
@@ -126,7 +146,7 @@ describe('the demo content, as the seeder needs it', () => {
       height: 1000,
       title: spec.title,
     })
-    type Seeded = { t?: Localized<Record<string, unknown>> } & Record<string, unknown>
+    type Seeded = { t?: SomeLanguages<Record<string, unknown>> } & Record<string, unknown>
     // A block or a row of its child collection, in one language.
     const returned = (
       { t, ...fields }: Seeded,
@@ -148,11 +168,15 @@ describe('the demo content, as the seeder needs it', () => {
       ),
       ...t?.[code],
     })
-    for (const page of content.pages) {
+    const everyPage = [
+      ...content.pages.map((page) => ({ ...page, codes })),
+      ...content.partialPages.map((page) => ({ ...page, codes: Object.keys(page.t) as Lang[] })),
+    ]
+    for (const page of everyPage) {
       for (const [index, { collection, ...fields }] of page.blocks.entries()) {
         expect(isBlockType(collection), collection).toBe(true)
         if (!isBlockType(collection)) continue
-        for (const code of codes) {
+        for (const code of page.codes) {
           const item = { collection, ...returned(fields, code, index + 1) }
           const parsed = registry[collection].schema.safeParse(item)
           expect(parsed.error?.issues ?? [], `${page.key} ${collection} ${code}`).toEqual([])
@@ -220,6 +244,20 @@ describe('the demo content, as the seeder needs it', () => {
     }
     // The stair step must have something to choose on every line.
     expect(content.pools.every((pool) => pool.available_stairs.length > 1)).toBe(true)
+  })
+
+  it('leaves the specifications to the table the site shows above a pool text', () => {
+    // The pool page has a "Specifications" table of the pool's own fields; a section of that
+    // name in the text would be the same heading, and the same figures, twice.
+    const tableNames = locales.map(({ code }) => catalogues[code].pools.specifications)
+    for (const pool of content.pools) {
+      for (const code of codes) {
+        const headings = [...pool.t[code].body.matchAll(/<h[2-6]>([^<]*)<\/h[2-6]>/g)].map(
+          ([, text]) => text,
+        )
+        for (const name of tableNames) expect(headings, `${pool.key} ${code}`).not.toContain(name)
+      }
+    }
   })
 
   it('links projects to pools that exist', () => {

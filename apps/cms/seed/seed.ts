@@ -16,11 +16,12 @@ import type {
   ImageSpec,
   LinkSeed,
   LinkTarget,
-  Localized,
   PageSeed,
+  PartialPageSeed,
   PoolSeed,
   PostSeed,
   ProjectSeed,
+  SomeLanguages,
 } from './content/types.ts'
 import { renderJpeg } from './images.ts'
 
@@ -32,12 +33,20 @@ export interface SeedContent {
   faqCategories: FaqCategorySeed[]
   dealers: DealerSeed[]
   pages: PageSeed[]
+  /** pages in fewer languages than five, seeded after the others */
+  partialPages: PartialPageSeed[]
   globalSettings: GlobalSeed
 }
 
-/** `{ 'nl-BE': {...}, ... }` becomes the rows of a `*_translations` junction. */
-function translations<T extends object>(localized: Localized<T>) {
-  return languages.map(({ code }) => ({ languages_code: code, ...localized[code] }))
+/**
+ * `{ 'nl-BE': {...}, ... }` becomes the rows of a `*_translations` junction: one for each language
+ * the value has (all five, except on a partial page).
+ */
+function translations<T extends object>(localized: SomeLanguages<T>) {
+  return languages.flatMap(({ code }) => {
+    const value = localized[code]
+    return value ? [{ languages_code: code, ...value }] : []
+  })
 }
 
 const sorted = <T>(items: T[]) => items.map((item, index) => ({ ...item, sort: index + 1 }))
@@ -109,7 +118,7 @@ export function imageSpecs(content: SeedContent): ImageSpec[] {
     ...content.covers.map((cover) => cover.image),
     ...content.pools.map((pool) => pool.image),
     ...content.projects.flatMap((project) => [project.image, ...project.gallery]),
-    ...content.pages.flatMap((page) => page.blocks.flatMap(imagesIn)),
+    ...[...content.pages, ...content.partialPages].flatMap((page) => page.blocks.flatMap(imagesIn)),
     ...[...content.pages.map((page) => page.seo), content.globalSettings.seo].flatMap((seo) =>
       seo.image ? [seo.image] : [],
     ),
@@ -256,7 +265,7 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
     content.dealers.map((dealer) => ({ status: 'published', ...dealer })),
   )
   const pageIds = new Map<string, number>()
-  for (const [index, page] of content.pages.entries()) {
+  for (const [index, page] of [...content.pages, ...content.partialPages].entries()) {
     const [created] = await create<{ id: number }>('pages', [
       {
         status: page.status,
@@ -264,7 +273,7 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
         seo: {
           no_index: page.seo.no_index,
           no_follow: page.seo.no_follow,
-          image: page.seo.image ? image(page.seo.image) : null,
+          image: 'image' in page.seo && page.seo.image ? image(page.seo.image) : null,
           translations: translations(page.seo.t),
         },
         translations: translations(page.t),
@@ -327,7 +336,10 @@ function imagesIn(value: unknown): ImageSpec[] {
  * and lists of objects the rows of a child collection (slides, entries), in order, each with its
  * own pictures and translations.
  */
-function blockItem(block: BlockSeed | BlockRowSeed, image: (spec: ImageSpec) => string) {
+function blockItem(
+  block: BlockSeed | BlockRowSeed | PartialPageSeed['blocks'][number],
+  image: (spec: ImageSpec) => string,
+) {
   const { collection: _collection, t, ...fields } = block
   const item: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fields)) {

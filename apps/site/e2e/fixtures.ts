@@ -3,12 +3,14 @@ import {
   dealers,
   globalSettings,
   pages,
+  partialPages,
   pools,
   posts,
   projects,
 } from '@lamella/cms-server/content'
 import type {
   PageSeed,
+  PartialPageSeed,
   PostSeed,
   CoverSeed,
   PoolSeed,
@@ -19,7 +21,16 @@ import { catalogues } from '@lamella/i18n/messages'
 import { e2eCmsUrl } from './stack-env'
 
 /** What the CMS was seeded with, to compare against what the site shows. */
-export const content = { covers, dealers, globalSettings, pages, pools, posts, projects }
+export const content = {
+  covers,
+  dealers,
+  globalSettings,
+  pages,
+  partialPages,
+  pools,
+  posts,
+  projects,
+}
 
 export const allLocales = locales.map((l) => ({ code: l.code as Locale, tag: l.tag }))
 
@@ -51,6 +62,19 @@ export function pagePath(seed: PageSeed, code: Locale) {
   if (seed.key === 'home') return `/${code}`
   if (seed.key === 'terms') return `/${code}/terms-and-conditions`
   return `/${code}/${seed.t[tagOf(code)].slug}`
+}
+
+/** The seeded page in fewer languages than five: open days, in Dutch and French. */
+export function partialPage(key: string) {
+  const found = partialPages.find((p) => p.key === key)
+  if (!found) throw new Error(`No seeded partial page ${key}`)
+  return found
+}
+
+/** Where the site serves a page that is in some languages only; undefined in the others. */
+export function partialPagePath(seed: PartialPageSeed, code: Locale) {
+  const slug = seed.t[tagOf(code)]?.slug
+  return slug === undefined ? undefined : `/${code}/${slug}`
 }
 
 type Item = PostSeed | CoverSeed | ProjectSeed | PoolSeed

@@ -1,11 +1,10 @@
-import { rewriteLinks } from '@lamella/cms'
-import type { z } from 'zod'
-import type { BlockLoadContext } from './define-block'
+import { rewriteLinks, type RawBlock } from '@lamella/cms'
+import { z } from 'zod'
+import type { BlockLoadContext, BlockRead } from './define-block'
 import { fieldKinds } from './fields.server'
 import { isBlockType, registry, type InvalidBlock, type LoadedBlock } from './registry'
 
-/** A block as libs/cms returns it: its collection and its item, translations flattened. */
-export type RawBlock = { collection: string; id?: unknown } & Record<string, unknown>
+export type { RawBlock }
 
 export interface InvalidBlockReport {
   page: string
@@ -24,8 +23,8 @@ export interface LoadBlocksOptions {
 }
 
 /** The fields of a schema marked as links or rich text, and those of its lists of objects. */
-function markedFields(schema: z.ZodType) {
-  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape ?? {}
+function markedFields(schema: z.core.$ZodType) {
+  const shape: Record<string, z.core.$ZodType> = schema instanceof z.ZodObject ? schema.shape : {}
   const marks: {
     key: string
     kind: 'link' | 'richText'
@@ -34,9 +33,8 @@ function markedFields(schema: z.ZodType) {
   for (const [key, field] of Object.entries(shape)) {
     const kind = fieldKinds.get(field)?.kind
     if (kind) marks.push({ key, kind })
-    const element = (field as { element?: z.ZodType }).element
-    if (element) {
-      const inner = markedFields(element)
+    if (field instanceof z.ZodArray) {
+      const inner = markedFields(field.element)
       if (inner.length > 0) marks.push({ key, kind: 'link', element: inner })
     }
   }
@@ -54,19 +52,29 @@ function marksOf(type: keyof typeof registry) {
   return found
 }
 
-/** Internal links of link and rich-text fields, in the visitor's language. */
-function resolveLinks(
-  value: Record<string, unknown>,
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Internal links of link and rich-text fields, in the visitor's language. Done on the CMS item
+ * before it is parsed, so that the schema's sanitising sees the links as they will be served.
+ */
+function resolveLinks<T extends Record<string, unknown>>(
+  value: T,
   fields: ReturnType<typeof markedFields>,
   resolve: (href: string) => string,
-): Record<string, unknown> {
+): T {
   const copy = { ...value }
   for (const { key, kind, element } of fields) {
     const field = copy[key]
     if (element && Array.isArray(field)) {
-      copy[key] = field.map((item: Record<string, unknown>) => resolveLinks(item, element, resolve))
+      Object.assign(copy, {
+        [key]: field.map((item) => (isRecord(item) ? resolveLinks(item, element, resolve) : item)),
+      })
     } else if (typeof field === 'string') {
-      copy[key] = kind === 'link' ? resolve(field) : rewriteLinks(field, resolve)
+      Object.assign(copy, {
+        [key]: kind === 'link' ? resolve(field) : rewriteLinks(field, resolve),
+      })
     }
   }
   return copy
@@ -89,29 +97,14 @@ export async function loadBlocks(
   const loaded = await Promise.all(
     blocks.map(async (raw): Promise<LoadedBlock | InvalidBlock | null> => {
       const type = raw.collection
-      const parsed = isBlockType(type)
-        ? registry[type].schema.safeParse(raw)
-        : {
-            success: false as const,
-            error: { issues: [{ path: [], message: 'unknown block type' }] },
-          }
-      if (!parsed.success || !isBlockType(type)) {
-        const issues = parsed.success
-          ? []
-          : parsed.error.issues.map((i) => `${i.path.join('.') || type}: ${i.message}`)
-        report({ page, type, id: raw.id, issues })
-        return preview ? { collection: 'invalid', id: String(raw.id ?? ''), type, issues } : null
-      }
-      const block = resolveLinks(
-        parsed.data as Record<string, unknown>,
-        marksOf(type),
-        context.resolveHref,
-      )
-      const definition = registry[type] as {
-        load?: (block: unknown, context: BlockLoadContext) => Promise<object>
-      }
-      const extra = definition.load ? await definition.load(block, context) : {}
-      return { ...block, ...extra } as LoadedBlock
+      const read: BlockRead<LoadedBlock> = isBlockType(type)
+        ? await registry[type].read(resolveLinks(raw, marksOf(type), context.resolveHref), context)
+        : { ok: false, issues: [`${type}: unknown block type`] }
+      if (read.ok) return read.block
+      report({ page, type, id: raw.id, issues: read.issues })
+      return preview
+        ? { collection: 'invalid', id: String(raw.id ?? ''), type, issues: read.issues }
+        : null
     }),
   )
   return loaded.filter((block) => block !== null)

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ctaBlock } from './cta'
-import type { BlockDefinition } from './define-block'
+import type { Block } from './define-block'
 import { heroBlock } from './hero'
 import { richTextBlock } from './rich-text'
 import { verticalSliderBlock } from './vertical-slider'
@@ -14,9 +14,9 @@ import { poolAnimationBlock } from './pool-animation'
 import { getInspiredBlock } from './get-inspired'
 
 /** Each entry's `collection` must be its key: a mistyped block is a compile error. */
-function defineRegistry<
-  R extends { [K in keyof R]: BlockDefinition<K & string, z.ZodType, object> },
->(registry: R) {
+function defineRegistry<R extends { [K in keyof R]: Block<K & string, z.ZodType<object>, object> }>(
+  registry: R,
+) {
   return registry
 }
 
@@ -42,7 +42,7 @@ export const registry = defineRegistry({
 type Registry = typeof registry
 export type BlockType = keyof Registry
 
-type ExtraOf<D> = D extends BlockDefinition<string, z.ZodType, infer Extra> ? Extra : never
+type ExtraOf<D> = D extends Block<string, z.ZodType<object>, infer Extra> ? Extra : never
 
 /** A block as its component receives it: its parsed item and what its `load` added. */
 export type BlockData<K extends BlockType> = z.output<Registry[K]['schema']> & ExtraOf<Registry[K]>
@@ -59,7 +59,7 @@ export interface InvalidBlock {
   issues: string[]
 }
 
-export const blockTypes = Object.keys(registry) as BlockType[]
+export const blockTypes: BlockType[] = Object.keys(registry).filter(isBlockType)
 
 export function isBlockType(value: unknown): value is BlockType {
   return typeof value === 'string' && Object.hasOwn(registry, value)

@@ -28,7 +28,7 @@ describe('RenderBlocks and the visual editor', () => {
 
   it("wraps each block that has an attribute in an element carrying it, in the CMS's order", () => {
     const attribute = (block: (typeof blocks)[number]) =>
-      `collection:${block.collection};item:${block.id};mode:popover`
+      `collection:${block.collection};item:${block.id};mode:drawer`
     const { container } = renderBlocks(
       Object.fromEntries(blocks.map((block) => [blockKey(block), attribute(block)])),
     )

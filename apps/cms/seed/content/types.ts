@@ -1,6 +1,7 @@
 /**
  * Shapes of the demo content. The seeder (apps/cms/seed/seed.ts) maps these onto the collections of
- * docs/cms-schema.md. Every `Localized` value has all five languages.
+ * docs/cms-schema.md. Every `Localized` value has all five languages; only the pages of
+ * `PartialPageSeed` have fewer, on purpose.
  */
 // The product enumerations have one owner, @lamella/i18n (the CMS schema and the site read it too).
 import type { CoverColor, CoverType, PoolConstruction, StairType } from '@lamella/i18n/products'
@@ -8,6 +9,8 @@ import type { Market, StaffLanguage } from '../../schema/markets.ts'
 
 export type Lang = 'nl-BE' | 'en-US' | 'fr-FR' | 'de-DE' | 'es-ES'
 export type Localized<T> = Record<Lang, T>
+/** Fewer than five languages: content not translated (yet) into the others. */
+export type SomeLanguages<T> = Partial<Localized<T>>
 
 /** Describes a picture the seeder draws in code (no downloads): a palette and a motif. */
 export interface ImageSpec {
@@ -133,6 +136,27 @@ export interface PageSeed {
   }
   t: Localized<{ slug: string; title: string }>
   blocks: BlockSeed[]
+}
+
+/**
+ * A page written in some languages only, as editors publish a page before (or without) its
+ * translations: the site serves it in those languages, and its language switcher leads the others
+ * to the nearest page above it that they have. Its translated values all name the same languages.
+ */
+export interface PartialPageSeed {
+  key: string
+  status: 'published'
+  seo: {
+    no_index: boolean
+    no_follow: boolean
+    t: SomeLanguages<{ title: string; description: string }>
+  }
+  t: SomeLanguages<{ slug: string; title: string }>
+  blocks: Array<{
+    collection: `block_${string}`
+    t?: SomeLanguages<Record<string, unknown>>
+    [field: string]: unknown
+  }>
 }
 
 /**

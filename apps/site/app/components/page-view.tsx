@@ -2,6 +2,23 @@ import { BlockProvider, RenderBlocks, type InvalidBlock, type LoadedBlock } from
 import { Container, Heading, VisuallyHidden } from '@lamella/ui'
 import { blockEnvironment } from './block-environment'
 
+const sameText = (a: string, b: string) =>
+  a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0
+
+/**
+ * Editors often title a page's first text block with the page's own name ("Our story" on the
+ * page "Our story"). Right under the page's h1 that would show the same heading twice, so that
+ * block's title is left out: the h1 already names what follows.
+ */
+export function withoutRepeatedTitle(
+  blocks: (LoadedBlock | InvalidBlock)[],
+  pageTitle: string,
+): (LoadedBlock | InvalidBlock)[] {
+  const [first, ...rest] = blocks
+  if (first?.collection !== 'block_rich_text' || !first.title) return blocks
+  return sameText(first.title, pageTitle) ? [{ ...first, title: null }, ...rest] : blocks
+}
+
 export function PageView({
   page,
 }: {
@@ -28,7 +45,10 @@ export function PageView({
         </Container>
       )}
       <BlockProvider value={blockEnvironment}>
-        <RenderBlocks blocks={page.blocks} editAttributes={page.edit?.blocks} />
+        <RenderBlocks
+          blocks={withoutRepeatedTitle(page.blocks, page.title)}
+          editAttributes={page.edit?.blocks}
+        />
       </BlockProvider>
     </article>
   )

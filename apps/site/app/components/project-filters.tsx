@@ -1,6 +1,6 @@
 import { coverColors, coverTypes, stairTypes } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
-import { Button, cn, useHydrated } from '@lamella/ui'
+import { Button, buttonVariants, ChevronDownIcon, cn, useHydrated } from '@lamella/ui'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import {
@@ -29,8 +29,62 @@ const legends = {
  * Without JavaScript the visitor chooses and presses the submit button; with it, every change
  * applies at once through the router (no reload, scroll kept) and the button goes away. The URL
  * is the state: the loader reads it, and back and forward restore it.
+ *
+ * On small screens some thirty chips would push the projects a screen and a half down, so the
+ * form sits in a native `<details>`, closed: its summary ("Filters (2)") opens it with or without
+ * JavaScript, and the projects come first. From `md` up the summary is hidden and the form always
+ * shows, through `::details-content`; a browser without that keeps the summary on every screen.
+ * The server and the browser render it the same way, closed, so nothing moves on hydration.
  */
 export function ProjectFilters({ facets, selection }: ProjectFiltersProps) {
+  const { t } = useTranslation()
+  const active = facetKeys.filter((key) => selection[key] !== undefined).length
+  const panel = useRef<HTMLDetailsElement>(null)
+  const hydrated = useHydrated()
+  return (
+    <details
+      ref={panel}
+      data-slot="filter-panel"
+      className={cn(
+        'group/filters',
+        'supports-[selector(::details-content)]:md:[&::details-content]:block',
+        'supports-[selector(::details-content)]:md:[&::details-content]:[content-visibility:visible]',
+      )}
+    >
+      <summary
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'md' }),
+          'w-full list-none justify-between [&::-webkit-details-marker]:hidden',
+          'supports-[selector(::details-content)]:md:hidden',
+        )}
+      >
+        {active > 0 ? t('filterPanel.toggleActive', { count: active }) : t('filterPanel.toggle')}
+        <ChevronDownIcon className="size-5 motion-safe:transition-transform group-open/filters:rotate-180" />
+      </summary>
+      <div className="pt-6 supports-[selector(::details-content)]:md:pt-0">
+        <FiltersForm facets={facets} selection={selection} />
+        {/* With JavaScript the chips apply at once; this closes the panel over the results. */}
+        {hydrated && (
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-6 w-full supports-[selector(::details-content)]:md:hidden"
+            onClick={() => {
+              const details = panel.current
+              if (!details) return
+              details.open = false
+              details.querySelector('summary')?.focus()
+            }}
+          >
+            {t('projects.filters.apply')}
+          </Button>
+        )}
+      </div>
+    </details>
+  )
+}
+
+function FiltersForm({ facets, selection }: ProjectFiltersProps) {
   const { t } = useTranslation()
   const navigate = useSafeNavigate()
   const { pathname } = useLocation()

@@ -14,13 +14,20 @@ import {
   type ProjectSummary,
 } from '@lamella/cms'
 import { coverColors, type CoverColor, type Locale } from '@lamella/i18n'
+import { translatorFor } from '@lamella/i18n/server'
 import { buildHead, sharedImageUrl } from './head.server'
 import { cms } from './cms.server'
 import { withCms } from './cms-unavailable.server'
 import { requireLocale } from './locale.server'
 import { notFound } from './not-found'
 import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from './paths'
-import { mayExist, requestPath, siteContext, type SiteContext } from './route-helpers.server'
+import {
+  mayExist,
+  requestPath,
+  sectionTitle,
+  siteContext,
+  type SiteContext,
+} from './route-helpers.server'
 import { poolKeyFigures } from './pool-specs'
 import { siteOrigin } from './site-url.server'
 import { itemEditAttribute } from './visual-editing.server'
@@ -158,6 +165,11 @@ export async function loadDetail<T extends DetailItem & { id: number }>(
     title: item.title,
     description: item.summary,
     paths,
+    // An item missing in a language leads the switcher to that language's list of its kind.
+    nearest: (code) => ({
+      path: pathOf(code, { kind: 'section', section }),
+      title: sectionTitle(translatorFor(code), section),
+    }),
     image,
     crumbs: [...site.crumbs(section), { name: item.title, path }],
     ...(detail ? { type: detail.type, jsonLd: [detail.jsonLd] } : {}),

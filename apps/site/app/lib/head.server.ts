@@ -1,9 +1,15 @@
 import type { CmsImage } from '@lamella/cms'
 import { locales, type Locale } from '@lamella/i18n'
 import { translatorFor } from '@lamella/i18n/server'
-import { robotsDirective, type Alternate, type Head, type SharedImage } from './head'
+import {
+  robotsDirective,
+  type Alternate,
+  type Head,
+  type LanguageFallback,
+  type SharedImage,
+} from './head'
 import { mediaUrl } from './media'
-import type { LocalizedPaths } from './paths'
+import { pathOf, type LocalizedPaths } from './paths'
 import { siteOrigin } from './site-url.server'
 import { breadcrumbList, type Crumb } from './structured-data.server'
 
@@ -16,6 +22,11 @@ export interface HeadInput {
   seo?: { noIndex?: boolean; noFollow?: boolean } | null
   /** this page in every language that has it (paths from the paths module) */
   paths: LocalizedPaths
+  /**
+   * For a language the page is not in, the nearest page above it that is, with its name in that
+   * language (a section, a parent page); that language's home page when undefined.
+   */
+  nearest?: (code: Locale) => Destination | undefined
   /** where `x-default` points: the language-negotiating `/` for the home page */
   xDefault?: string
   /** the picture shared with the page; the site's card when there is none */
@@ -24,6 +35,11 @@ export interface HeadInput {
   /** the trail to this page for BreadcrumbList (inner pages) */
   crumbs?: Crumb[]
   jsonLd?: object[]
+}
+
+export interface Destination {
+  path: string
+  title: string
 }
 
 const OG_WIDTH = 1280
@@ -47,11 +63,31 @@ function sharedImage(origin: string, input: HeadInput['image'], brand: string): 
   }
 }
 
+/** The switcher's links for the languages the page is not translated into, in those languages. */
+function languageFallbacks(input: HeadInput): Head['fallbacks'] {
+  const fallbacks: Partial<Record<Locale, LanguageFallback>> = {}
+  for (const { code } of locales) {
+    if (input.paths[code] !== undefined) continue
+    const t = translatorFor(code)
+    const to = input.nearest?.(code) ?? {
+      path: pathOf(code, { kind: 'home' }),
+      title: t('common.home'),
+    }
+    fallbacks[code] = {
+      path: to.path,
+      note: t('languageSwitcher.notTranslated'),
+      description: t('languageSwitcher.leadsTo', { page: to.title }),
+    }
+  }
+  return Object.keys(fallbacks).length > 0 ? fallbacks : undefined
+}
+
 /**
  * A page's head: title template, description, robots, canonical, hreflang for exactly the
  * languages that have the page plus `x-default` (the default language's version, or `/` for the
- * home page), Open Graph and Twitter tags, and JSON-LD (the breadcrumb trail of inner pages and
- * whatever the page adds). Every URL is absolute, from SITE_URL.
+ * home page), the language switcher's links for the other languages, Open Graph and Twitter
+ * tags, and JSON-LD (the breadcrumb trail of inner pages and whatever the page adds). Every URL
+ * is absolute, from SITE_URL.
  */
 export function buildHead(input: HeadInput): Head {
   const { locale, brand, title, description, seo, paths } = input
@@ -71,12 +107,14 @@ export function buildHead(input: HeadInput): Head {
   const tag = locales.find((l) => l.code === locale)!.tag
   const jsonLd = [...(input.jsonLd ?? [])]
   if (input.crumbs && input.crumbs.length > 1) jsonLd.push(breadcrumbList(origin, input.crumbs))
+  const fallbacks = languageFallbacks(input)
   return {
     title: t('meta.titleTemplate', { page: title, brand }),
     ...(description ? { description } : {}),
     ...(robotsDirective(seo) ? { robots: robotsDirective(seo) } : {}),
     ...(own ? { canonical: origin + own } : {}),
     paths,
+    ...(fallbacks ? { fallbacks } : {}),
     alternates,
     openGraph: {
       type: input.type ?? 'website',

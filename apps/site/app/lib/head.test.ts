@@ -111,6 +111,81 @@ describe('buildHead', () => {
   })
 })
 
+describe('buildHead: the switcher for languages the page is not in', () => {
+  const twoLanguages = { nl: '/nl/over-ons/opendeurdagen', fr: '/fr/a-propos/portes-ouvertes' }
+
+  it('leads each missing language to the nearest translated page, named and explained in that language', () => {
+    const above = { en: '/en/about', de: '/de/ueber-uns' } as const
+    const head = buildHead({
+      locale: 'nl',
+      brand: 'Lamella',
+      title: 'Opendeurdagen',
+      paths: twoLanguages,
+      nearest: (code) =>
+        code === 'en' || code === 'de'
+          ? { path: above[code], title: code === 'en' ? 'About us' : 'Über uns' }
+          : undefined,
+    })
+    expect(head.fallbacks).toEqual({
+      en: {
+        path: '/en/about',
+        note: '(not translated)',
+        description: 'This page is not available in English: this link leads to “About us”.',
+      },
+      de: {
+        path: '/de/ueber-uns',
+        note: '(nicht übersetzt)',
+        description: 'Diese Seite gibt es nicht auf Deutsch: Dieser Link führt zu „Über uns“.',
+      },
+      // No translated page above it in Spanish: the Spanish home page.
+      es: {
+        path: '/es',
+        note: '(no traducida)',
+        description: 'Esta página no está disponible en español: este enlace lleva a «Inicio».',
+      },
+    })
+  })
+
+  it('leads to the home page of each missing language when nothing above the page is known', () => {
+    const head = buildHead({
+      locale: 'fr',
+      brand: 'Lamella',
+      title: 'Portes ouvertes',
+      paths: twoLanguages,
+    })
+    expect(
+      Object.fromEntries(Object.entries(head.fallbacks ?? {}).map(([code, to]) => [code, to.path])),
+    ).toEqual({
+      en: '/en',
+      de: '/de',
+      es: '/es',
+    })
+  })
+
+  it('keeps hreflang to the real translations, and has no fallbacks for a page in every language', () => {
+    const partial = buildHead({
+      locale: 'nl',
+      brand: 'Lamella',
+      title: 'Opendeurdagen',
+      paths: twoLanguages,
+      nearest: () => ({ path: '/en/about', title: 'About us' }),
+    })
+    expect(partial.paths).toEqual(twoLanguages)
+    expect(partial.alternates?.map((alternate) => alternate.hrefLang)).toEqual([
+      'nl-BE',
+      'fr-FR',
+      'x-default',
+    ])
+    const everywhere = buildHead({
+      locale: 'en',
+      brand: 'Lamella',
+      title: 'About us',
+      paths: { ...paths, de: '/de/ueber-uns', es: '/es/sobre-nosotros' },
+    })
+    expect(everywhere.fallbacks).toBeUndefined()
+  })
+})
+
 describe('headToMeta', () => {
   const head: Head = {
     title: 'Blog - Lamella',

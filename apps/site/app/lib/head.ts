@@ -1,9 +1,23 @@
+import type { Locale } from '@lamella/i18n'
 import type { MetaDescriptor } from 'react-router'
 import type { LocalizedPaths } from './paths'
 
 export interface Alternate {
   hrefLang: string
   href: string
+}
+
+/**
+ * Where the language switcher leads for a language the page is not translated into: the nearest
+ * page above it that is (its section, its parent page) or that language's home page. Its texts
+ * are in that language, written on the server: the browser holds only the visitor's catalogue.
+ */
+export interface LanguageFallback {
+  path: string
+  /** the visible note beside the language, "(not translated)" */
+  note: string
+  /** what following the link does: the page is not translated, and where the link leads */
+  description: string
 }
 
 export interface SharedImage {
@@ -21,6 +35,8 @@ export interface Head {
   canonical?: string
   /** this page's path in each language it exists in: the language switcher's links */
   paths?: LocalizedPaths
+  /** the switcher's links for the languages the page is not in (never hreflang alternates) */
+  fallbacks?: Partial<Record<Locale, LanguageFallback>>
   /** absolute hreflang links: exactly the languages that have the page, and `x-default` */
   alternates?: Alternate[]
   openGraph?: {

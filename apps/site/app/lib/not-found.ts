@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data } from 'react-router'
 
 /**
  * The two 404s of the spec: `route` when the path cannot be any page of the site (an unmatched
@@ -19,10 +19,6 @@ export function notFound(reason: NotFoundReason, path: string) {
 
 export function unavailable(path: string) {
   return data<NotFoundData>({ reason: 'unavailable', path }, { status: 503 })
-}
-
-export function isNotFound(error: unknown): error is { status: 404; data: NotFoundData } {
-  return isRouteErrorResponse(error) && error.status === 404
 }
 
 /** A segment that looks like a language code; anything else in first position is unmatched. */

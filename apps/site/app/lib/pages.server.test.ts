@@ -15,10 +15,12 @@ let down = false
 const index = {
   data: [
     {
-      id: 2,
+      // not 1 or 2: the global settings' home and terms pages
+      id: 4,
       translations: [
         { languages_code: 'nl-BE', slug: 'over-ons', title: 'Over ons' },
         { languages_code: 'en-US', slug: 'about', title: 'About us' },
+        { languages_code: 'fr-FR', slug: 'a-propos', title: 'À propos' },
       ],
     },
     ...pageAboutResponse.data,
@@ -76,6 +78,27 @@ describe('loadGenericPage', () => {
       ['Home', 'https://www.lamella.example/nl'],
       ['Over ons', 'https://www.lamella.example/nl/over-ons'],
       ['Ons verhaal', 'https://www.lamella.example/nl/over-ons/ons-verhaal'],
+    ])
+  })
+
+  it('leads a language the page is not in to the translated page above it, else to its home page', async () => {
+    // The page is in Dutch and English; the about page above it also in French.
+    const { head } = await loadAt('/nl/over-ons/ons-verhaal')
+    expect(head.fallbacks).toEqual({
+      fr: {
+        path: '/fr/a-propos',
+        note: '(non traduite)',
+        description:
+          'Cette page n’existe pas en français\u00a0: ce lien mène à «\u00a0À propos\u00a0».',
+      },
+      de: expect.objectContaining({ path: '/de', note: '(nicht übersetzt)' }),
+      es: expect.objectContaining({ path: '/es', note: '(no traducida)' }),
+    })
+    // Search engines hear only of the real translations.
+    expect(head.alternates?.map((alternate) => alternate.hrefLang)).toEqual([
+      'nl-BE',
+      'en-US',
+      'x-default',
     ])
   })
 

@@ -2,7 +2,7 @@ import { loadBlocks, pageBlockFields } from '@lamella/blocks/server'
 import { getPageById, getPageBySlug, type CmsImage, type Page } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
-import { buildHead } from './head.server'
+import { buildHead, type Destination } from './head.server'
 import { cms, inPreview } from './cms.server'
 import { pageEditAttributes } from './visual-editing.server'
 import { withCms } from './cms-unavailable.server'
@@ -38,20 +38,48 @@ function sharedImage(page: Page, blocks: LoadedBlocks): { image: CmsImage; alt: 
 
 type LoadedBlocks = Awaited<ReturnType<typeof loadBlocks>>
 
-/** Home, then every published page above a nested one (`about` above `about/our-story`). */
+/** The published pages above a nested one, outermost first (`about` above `about/our-story`). */
+function ancestors(site: SiteContext, locale: Locale, page: Page) {
+  const segments = page.slug.split('/')
+  return segments.slice(1).flatMap((_, depth) => {
+    const slug = segments.slice(0, depth + 1).join('/')
+    const parent = site.index.pages.find((p) => p.slugs[locale] === slug)
+    return parent ? [parent] : []
+  })
+}
+
+/** Home, then every published page above a nested one. */
 function pageCrumbs(site: SiteContext, locale: Locale, page: Page): Crumb[] {
   const crumbs = site.crumbs()
-  const segments = page.slug.split('/')
-  for (let depth = 1; depth < segments.length; depth++) {
-    const slug = segments.slice(0, depth).join('/')
-    const parent = site.index.pages.find((p) => p.slugs[locale] === slug)
-    const title = parent?.titles[locale]
+  for (const parent of ancestors(site, locale, page)) {
+    const title = parent.titles[locale]
+    const slug = parent.slugs[locale]!
     if (title) crumbs.push({ name: title, path: pathOf(locale, { kind: 'page', slug }) })
   }
   return [
     ...crumbs,
     { name: page.title, path: pathOf(locale, site.links.page(page.id, page.slug)) },
   ]
+}
+
+/**
+ * For a language the page is not translated into: the nearest page above it that is, where the
+ * language switcher leads instead (undefined: that language's home page).
+ */
+function nearestTranslated(site: SiteContext, locale: Locale, page: Page) {
+  const above = ancestors(site, locale, page).reverse()
+  return (code: Locale): Destination | undefined => {
+    for (const parent of above) {
+      const slug = parent.slugs[code]
+      if (slug) {
+        return {
+          path: pathOf(code, site.links.page(parent.id, slug)),
+          title: parent.titles[code] ?? slug,
+        }
+      }
+    }
+    return undefined
+  }
 }
 
 async function loadPage(
@@ -79,6 +107,7 @@ async function loadPage(
     description: page.seo?.description ?? global.seo.description,
     seo: page.seo,
     paths: translatedPaths(page.alternates, place),
+    nearest: nearestTranslated(site, locale, page),
     ...(isHome ? { xDefault: '/' } : { crumbs: pageCrumbs(site, locale, page) }),
     image: sharedImage(page, blocks),
     jsonLd: isHome

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import routes from '../routes'
-import { everyLanguage, isRouted, parsePath, pathOf, translatedPaths, type Place } from './paths'
+import { everyLanguage, parsePath, pathOf, translatedPaths, type Place } from './paths'
 
 /** The route config as plain route objects, the file of each route kept as its id. */
 function toObjects(entries: typeof routes): RouteObject[] {
@@ -92,13 +92,5 @@ describe('paths per language', () => {
         slug,
       })),
     ).toEqual({ nl: '/nl/covers/wit', de: '/de/covers/weiss' })
-  })
-
-  it('knows which sections have routes today', () => {
-    expect(isRouted({ kind: 'section', section: 'blog' })).toBe(true)
-    expect(isRouted({ kind: 'section', section: 'dealers' })).toBe(true)
-    expect(isRouted({ kind: 'section', section: 'quote' })).toBe(true)
-    expect(isRouted({ kind: 'item', collection: 'pools', slug: 'x' })).toBe(true)
-    expect(isRouted({ kind: 'page', slug: 'about' })).toBe(true)
   })
 })

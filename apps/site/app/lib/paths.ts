@@ -19,18 +19,6 @@ export const sections = [
 ] as const
 export type Section = (typeof sections)[number]
 
-/** The sections that have routes today; the others arrive with later issues. */
-export const routedSections: readonly Section[] = [
-  'blog',
-  'covers',
-  'projects',
-  'pools',
-  'faq',
-  'configure',
-  'quote',
-  'dealers',
-]
-
 /** CMS collections with a page per item, and the section those pages live under. */
 export const itemSections = {
   posts: 'blog',
@@ -114,11 +102,4 @@ export function parsePath(path: string): { locale?: Locale; place: Place } | und
   }
   if (first === SITEMAP_FILE) return undefined
   return at({ kind: 'page', slug: segments.join('/') })
-}
-
-/** Whether the site has a route for this place (pages and items still need their content). */
-export function isRouted(place: Place): boolean {
-  if (place.kind === 'section') return routedSections.includes(place.section)
-  if (place.kind === 'item') return routedSections.includes(itemSections[place.collection])
-  return true
 }

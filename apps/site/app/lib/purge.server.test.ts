@@ -40,6 +40,14 @@ describe('the URLs a purge sends to the proxy', () => {
     expect([...paths].every((path) => path.startsWith('/'))).toBe(true)
   })
 
+  it('covers the pages kept out of the sitemaps as well', () => {
+    const hidden: SiteIndex = {
+      ...after,
+      pages: [...after.pages, { id: 4, slugs: { en: 'spring-offer' }, titles: {}, noIndex: true }],
+    }
+    expect(proxyPaths([hidden])).toContain('/en/spring-offer')
+  })
+
   it('without the old index, a deleted item is not named', () => {
     expect(proxyPaths([after])).not.toContain('/en/blog/winterize')
   })

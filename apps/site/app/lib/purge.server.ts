@@ -8,7 +8,7 @@ import { purgeProxy, type ProxyPurgeResult } from './proxy-purge.server'
 import { sharedRedis } from './redis.server'
 import { usedTokens } from './single-use.server'
 import { pageCache } from './site-cache.server'
-import { sitemapEntries } from './sitemap.server'
+import { siteEntries } from './sitemap.server'
 
 export interface PurgeEvent {
   event: string
@@ -67,12 +67,15 @@ export function purgeBus(): PurgeBus {
   return bus
 }
 
-/** Every URL the proxy may hold: the sitemap's pages in every language, the sitemaps, robots. */
+/**
+ * Every URL the proxy may hold: the site's pages in every language (those left out of the
+ * sitemaps too), the sitemaps, robots.
+ */
 export function proxyPaths(indexes: SiteIndex[]): Set<string> {
   const paths = new Set<string>(['/robots.txt', `/${SITEMAP_FILE}`])
   for (const { code } of locales) paths.add(`/${code}/${SITEMAP_FILE}`)
   for (const index of indexes) {
-    for (const entry of sitemapEntries(index)) {
+    for (const entry of siteEntries(index)) {
       for (const path of Object.values(entry.paths)) if (path) paths.add(path)
     }
   }

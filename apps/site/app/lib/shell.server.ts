@@ -86,8 +86,6 @@ function toShell(global: GlobalSettings, resolve: LinkResolver) {
   }
 }
 
-export type Shell = ReturnType<typeof toShell>
-
 function logAndNull(error: unknown) {
   console.error('CMS read failed for the app shell', error)
   return null

@@ -66,9 +66,9 @@ describe('sitemaps', () => {
       `${origin}/nl/projects`,
       `${origin}/nl/pools`,
       `${origin}/nl/faq`,
+      `${origin}/nl/dealers`,
       `${origin}/nl/configure`,
       `${origin}/nl/quote`,
-      `${origin}/nl/dealers`,
       `${origin}/nl/terms-and-conditions`,
       `${origin}/nl/over-ons`,
       `${origin}/nl/blog/winterklaar`,
@@ -87,6 +87,29 @@ describe('sitemaps', () => {
     expect(xml).toContain(`<loc>${origin}/de/covers/weiss</loc>`)
     expect(xml).not.toContain('/de/over-ons')
     expect(xml).not.toContain('english-only')
+  })
+
+  it('leaves out every page kept out of search engines, in every language', async () => {
+    const hidden: SiteIndex = {
+      ...index,
+      pages: [
+        ...index.pages,
+        { id: 6, slugs: { nl: 'lente-actie', en: 'spring-offer' }, titles: {}, noIndex: true },
+      ],
+    }
+    for (const locale of ['nl', 'en', 'fr', 'de', 'es'] as const) {
+      const xml = sitemapXml(origin, locale, sitemapEntries(hidden))
+      expect(await validate(xml)).toEqual([])
+      expect(xml).not.toMatch(/lente-actie|spring-offer/)
+    }
+    // the home page too: then its route is not listed either
+    const homeHidden: SiteIndex = {
+      ...index,
+      pages: index.pages.map((page) => (page.id === 1 ? { ...page, noIndex: true } : page)),
+    }
+    const xml = sitemapXml(origin, 'en', sitemapEntries(homeHidden))
+    expect(xml).not.toContain(`<loc>${origin}/en</loc>`)
+    expect(xml).toContain(`<loc>${origin}/en/about</loc>`)
   })
 
   it('is refused by the schemas when it is broken (the check can fail)', async () => {

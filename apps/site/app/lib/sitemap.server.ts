@@ -3,9 +3,8 @@ import { locales, type Locale } from '@lamella/i18n'
 import { createLinkResolver } from './link-resolver.server'
 import {
   everyLanguage,
-  isRouted,
   itemSections,
-  routedSections,
+  sections,
   translatedPaths,
   type ItemCollection,
   type LocalizedPaths,
@@ -22,27 +21,38 @@ interface Entry {
   /** where x-default points; the default language's URL when absent */
   xDefault?: string
   lastModified?: string
+  /** kept out of search engines: not in the sitemaps, though it is a page of the site */
+  noIndex?: true
 }
 
 /**
  * Every URL of the site in every language, from the index of published items: home, terms, the
- * routed sections, every page, and every post, cover, project and pool whose section has a route.
+ * sections, every page, and every post, cover, project and pool. A page its editor keeps out of
+ * search engines (SEO "no index") is marked: the home page too.
  */
-export function sitemapEntries(index: SiteIndex): Entry[] {
+export function siteEntries(index: SiteIndex): Entry[] {
   const resolve = createLinkResolver(index, 'nl')
+  const homePage = index.pages.find((page) => page.id === index.homePageId)
   const entries: Entry[] = [
-    { paths: everyLanguage({ kind: 'home' }), xDefault: '/' },
-    ...routedSections.map((section) => ({ paths: everyLanguage({ kind: 'section', section }) })),
+    {
+      paths: everyLanguage({ kind: 'home' }),
+      xDefault: '/',
+      ...(homePage?.noIndex ? { noIndex: true as const } : {}),
+    },
+    ...sections.map((section) => ({ paths: everyLanguage({ kind: 'section', section }) })),
   ]
   for (const page of index.pages) {
     const place = (slug: string) => resolve.page(page.id, slug)
     // the home page is listed once, at its own route
-    if (page.id !== index.homePageId) entries.push({ paths: translatedPaths(page.slugs, place) })
+    if (page.id === index.homePageId) continue
+    entries.push({
+      paths: translatedPaths(page.slugs, place),
+      ...(page.noIndex ? { noIndex: true as const } : {}),
+    })
   }
   for (const collection of Object.keys(itemSections) as ItemCollection[]) {
     for (const item of index[collection] as IndexedItem[]) {
       const place = (slug: string) => ({ kind: 'item' as const, collection, slug })
-      if (!isRouted(place(''))) continue
       entries.push({
         paths: translatedPaths(item.slugs, place),
         ...(item.lastModified ? { lastModified: item.lastModified } : {}),
@@ -50,6 +60,11 @@ export function sitemapEntries(index: SiteIndex): Entry[] {
     }
   }
   return entries
+}
+
+/** What the sitemaps list: every URL of the site but those kept out of search engines. */
+export function sitemapEntries(index: SiteIndex): Entry[] {
+  return siteEntries(index).filter((entry) => !entry.noIndex)
 }
 
 /** The `<urlset>` of one language: its URLs, each with every language's URL and x-default. */

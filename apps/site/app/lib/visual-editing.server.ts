@@ -7,6 +7,10 @@ import { inPreview } from './cms.server'
  * (undefined otherwise, so published pages carry none): the page's own fields on its title, and
  * each valid block as an item of its collection. Made here on the server with the library's
  * `setAttr`, so the browser loads the library only in preview.
+ *
+ * A block opens in a drawer, like the page: its form (thumbnail, texts in every language,
+ * pictures, links) is too tall for the popover, which Directus places above the block, off the
+ * top of the frame for a hero, with its save button out of reach.
  */
 export function pageEditAttributes(page: { id: number; blocks: (LoadedBlock | InvalidBlock)[] }) {
   if (!inPreview()) return undefined
@@ -16,7 +20,7 @@ export function pageEditAttributes(page: { id: number; blocks: (LoadedBlock | In
     blocks[blockKey(block)] = setAttr({
       collection: block.collection,
       item: block.id,
-      mode: 'popover',
+      mode: 'drawer',
     })
   }
   return {

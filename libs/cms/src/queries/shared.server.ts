@@ -279,13 +279,6 @@ export const articleFields = {
   summary: optionalText,
 }
 
-export interface ArticleSummary {
-  id: number
-  slug: string
-  title: string
-  summary: string | null
-}
-
 /** Translated fields a list needs; detail reads use `translations.*` (every language, for alternates). */
 export const SUMMARY_TRANSLATION_FIELDS = [
   'translations.languages_code',

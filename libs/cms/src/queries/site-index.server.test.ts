@@ -27,7 +27,13 @@ const collections: Record<string, StubResponse> = {
           id: 3,
           translations: [t('nl-BE', 'over-ons/ons-verhaal'), t('en-US', 'about/our-story')],
         },
-        { id: 4, translations: [t('en-US', 'english-only')] },
+        { id: 4, seo: { no_index: false }, translations: [t('en-US', 'english-only')] },
+        // kept out of search engines by its SEO settings: still indexed for links, marked
+        {
+          id: 5,
+          seo: { no_index: true },
+          translations: [t('nl-BE', 'actie'), t('en-US', 'offer')],
+        },
       ],
     },
   },
@@ -84,6 +90,12 @@ describe('readSiteIndex', () => {
           titles: { nl: 'OVER-ONS/ONS-VERHAAL', en: 'ABOUT/OUR-STORY' },
         },
         { id: 4, slugs: { en: 'english-only' }, titles: { en: 'ENGLISH-ONLY' } },
+        {
+          id: 5,
+          slugs: { nl: 'actie', en: 'offer' },
+          titles: { nl: 'ACTIE', en: 'OFFER' },
+          noIndex: true,
+        },
       ],
       posts: [
         {
@@ -109,6 +121,16 @@ describe('readSiteIndex', () => {
       fields: [
         'id',
         'date_published',
+        'translations.languages_code',
+        'translations.slug',
+        'translations.title',
+      ],
+    })
+    const pages = server.requests.find((r) => r.url.pathname === '/items/pages')!
+    expect(directusQuery(pages)).toMatchObject({
+      fields: [
+        'id',
+        'seo.no_index',
         'translations.languages_code',
         'translations.slug',
         'translations.title',

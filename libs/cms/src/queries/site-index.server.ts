@@ -5,7 +5,7 @@ import type { CmsCollection } from '../schema.ts'
 import { alternatesOf } from '../translations.ts'
 import type { Alternates } from '../translations.ts'
 import { readGlobalSettings } from './global-settings.server.ts'
-import { key, optionalText, published } from './shared.server.ts'
+import { flag, key, optionalText, published } from './shared.server.ts'
 
 /** A published item with a page of its own: its slug in every language it has one in. */
 export interface IndexedItem {
@@ -15,6 +15,8 @@ export interface IndexedItem {
   titles: Alternates
   /** ISO date of the last content change worth telling a crawler (posts: publication) */
   lastModified?: string
+  /** set when the editor asked search engines not to index it (a page's SEO): no sitemap lists it */
+  noIndex?: true
 }
 
 /**
@@ -39,29 +41,35 @@ const indexedItem = z
   .object({
     id: key,
     date_published: optionalText.optional(),
+    // only pages have SEO settings; a page without any (or one the token cannot read) is indexed
+    seo: z.object({ no_index: flag }).nullish(),
     translations: z.array(translation),
   })
-  .transform(({ id, date_published, translations }): IndexedItem | null => {
+  .transform(({ id, date_published, seo, translations }): IndexedItem | null => {
     const slugs = alternatesOf(translations)
     // An item without a slug in any language has no page to list or link to.
     if (Object.keys(slugs).length === 0) return null
     const titles = alternatesOf(translations.map((row) => ({ ...row, slug: row.title })))
-    return date_published
-      ? { id, slugs, titles, lastModified: date_published }
-      : { id, slugs, titles }
+    return {
+      id,
+      slugs,
+      titles,
+      ...(date_published ? { lastModified: date_published } : {}),
+      ...(seo?.no_index ? { noIndex: true as const } : {}),
+    }
   })
 
 async function readItems(
   client: CmsClient,
   collection: CmsCollection,
-  lastModified?: 'date_published',
+  extra?: 'date_published' | 'seo.no_index',
 ): Promise<IndexedItem[]> {
   return client.readItems(
     collection,
     {
       fields: [
         'id',
-        ...(lastModified ? [lastModified] : []),
+        ...(extra ? [extra] : []),
         'translations.languages_code',
         'translations.slug',
         'translations.title',
@@ -78,7 +86,7 @@ async function readItems(
 export async function readSiteIndex(client: CmsClient): Promise<SiteIndex> {
   const [settings, pages, posts, covers, projects, pools] = await Promise.all([
     readGlobalSettings(client),
-    readItems(client, 'pages'),
+    readItems(client, 'pages', 'seo.no_index'),
     readItems(client, 'posts', 'date_published'),
     readItems(client, 'covers'),
     readItems(client, 'projects'),

@@ -520,4 +520,12 @@ export const de: Messages = {
       DE: 'Geben Sie eine deutsche Postleitzahl ein: fünf Ziffern, etwa {{example}}.',
     },
   },
+  languageSwitcher: {
+    notTranslated: '(nicht übersetzt)',
+    leadsTo: 'Diese Seite gibt es nicht auf Deutsch: Dieser Link führt zu „{{page}}“.',
+  },
+  filterPanel: {
+    toggle: 'Filter',
+    toggleActive: 'Filter ({{count}})',
+  },
 }

@@ -512,6 +512,17 @@ export const en = {
       DE: 'Enter a German postal code: five digits, such as {{example}}.',
     },
   },
+  languageSwitcher: {
+    /** beside a language the page is not translated into; written in that language */
+    notTranslated: '(not translated)',
+    /** why that language's link leads elsewhere, and where; written in that language */
+    leadsTo: 'This page is not available in English: this link leads to “{{page}}”.',
+  },
+  filterPanel: {
+    /** the control that shows the filters on small screens */
+    toggle: 'Filters',
+    toggleActive: 'Filters ({{count}})',
+  },
 } as const
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

@@ -520,4 +520,12 @@ export const es: Messages = {
       DE: 'Introduzca un código postal alemán: cinco cifras, por ejemplo {{example}}.',
     },
   },
+  languageSwitcher: {
+    notTranslated: '(no traducida)',
+    leadsTo: 'Esta página no está disponible en español: este enlace lleva a «{{page}}».',
+  },
+  filterPanel: {
+    toggle: 'Filtros',
+    toggleActive: 'Filtros ({{count}})',
+  },
 }

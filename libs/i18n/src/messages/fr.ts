@@ -522,4 +522,12 @@ export const fr: Messages = {
       DE: 'Indiquez un code postal allemand : cinq chiffres, par exemple {{example}}.',
     },
   },
+  languageSwitcher: {
+    notTranslated: '(non traduite)',
+    leadsTo: 'Cette page n’existe pas en français\u00a0: ce lien mène à «\u00a0{{page}}\u00a0».',
+  },
+  filterPanel: {
+    toggle: 'Filtres',
+    toggleActive: 'Filtres ({{count}})',
+  },
 }

@@ -511,4 +511,12 @@ export const nl: Messages = {
       DE: 'Geef een Duitse postcode in: vijf cijfers, zoals {{example}}.',
     },
   },
+  languageSwitcher: {
+    notTranslated: '(niet vertaald)',
+    leadsTo: 'Deze pagina bestaat niet in het Nederlands: deze link leidt naar ‘{{page}}’.',
+  },
+  filterPanel: {
+    toggle: 'Filters',
+    toggleActive: 'Filters ({{count}})',
+  },
 }

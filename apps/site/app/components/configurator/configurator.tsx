@@ -12,8 +12,9 @@ import {
   Stepper,
   cn,
   coverColorTokens,
+  useHydrated,
 } from '@lamella/ui'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import {
@@ -53,17 +54,6 @@ const stepLabels = {
   stair: 'configurator.steps.stair',
   quote: 'configurator.steps.quote',
 } as const
-
-const noSubscription = () => () => {}
-
-/** False in the server's HTML and until React runs the page: the controls that need it wait. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * The pool configurator: one step at a time, each a GET form whose URL carries every choice, so

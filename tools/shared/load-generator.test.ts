@@ -1,6 +1,6 @@
 import type { Result } from 'autocannon'
 import { describe, expect, it } from 'vitest'
-import { combineRounds, countHeader, summarizeLoad, type LoadSummary } from './load.ts'
+import { combineRounds, countHeader, summarizeLoad, type LoadSummary } from './load-generator.ts'
 
 describe('countHeader', () => {
   it('counts values whatever the header casing, and its absence', () => {
