@@ -1,8 +1,11 @@
+import type { Locale } from '@lamella/i18n'
+import { translatorFor } from '@lamella/i18n/messages'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import type { SiteStory } from '../../.storybook/site-decorator'
-import type { Head } from '../lib/head'
+import type { Head, LanguageFallback } from '../lib/head'
 import { LanguageSwitcher } from './language-switcher'
+import { rootDataFixture } from './site-shell.fixture'
 
 /** The about page of the demo content, in the languages it has a slug in. */
 const aboutPaths = {
@@ -15,10 +18,20 @@ const aboutPaths = {
 
 // Each story names its own page: Storybook merges parameters deeply, so a page's paths given in
 // the meta would be merged into every story's.
-const onPage = (path: string, paths: Head['paths']): SiteStory => ({
+const onPage = (path: string, paths: Head['paths'], fallbacks?: Head['fallbacks']): SiteStory => ({
   path,
-  loaderData: { head: { title: 'About us', paths } satisfies Head },
+  loaderData: { head: { title: 'About us', paths, ...(fallbacks ? { fallbacks } : {}) } },
 })
+
+/** What the server writes for a language the page is not in: the page above it, in that language. */
+function fallbackTo(code: Locale, path: string, title: string): LanguageFallback {
+  const t = translatorFor(code)
+  return {
+    path,
+    note: t('languageSwitcher.notTranslated'),
+    description: t('languageSwitcher.leadsTo', { page: title }),
+  }
+}
 
 const meta = {
   title: 'Site/Language switcher',
@@ -75,5 +88,34 @@ export const KeepsTheQuery: Story = {
       'href',
       '/nl/projects?color=white',
     )
+  },
+}
+
+/**
+ * The open days page, in Dutch and French only: the other languages lead to the about page above
+ * it, marked as not translated, in their own language.
+ */
+export const NotTranslated: Story = {
+  args: { locale: 'nl' },
+  parameters: {
+    site: {
+      ...onPage(
+        '/nl/over-ons/opendeurdagen',
+        { nl: '/nl/over-ons/opendeurdagen', fr: '/fr/a-propos/portes-ouvertes' },
+        {
+          en: fallbackTo('en', '/en/about', 'About us'),
+          de: fallbackTo('de', '/de/ueber-uns', 'Über uns'),
+          es: fallbackTo('es', '/es/sobre-nosotros', 'Sobre nosotros'),
+        },
+      ),
+      root: rootDataFixture('nl'),
+    } satisfies SiteStory,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(5)
+    const english = canvas.getByRole('link', { name: /^en/ })
+    await expect(english).toHaveAttribute('href', '/en/about')
+    await expect(english).toHaveAttribute('data-translated', 'false')
+    await expect(english).toHaveTextContent('(not translated)')
   },
 }

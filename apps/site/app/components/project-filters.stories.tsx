@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import type { SiteStory } from '../../.storybook/site-decorator'
 import { facetsOf, selectionSearch, type Selection } from '../lib/project-facets'
 import { ProjectFilters } from './project-filters'
@@ -51,7 +51,23 @@ export const SomeActive: Story = {
   },
 }
 
+/** On a phone the filters wait behind one control that counts the active ones; results come first. */
 export const Phone: Story = {
   ...filtersAt({ pool: '1' }),
   globals: { viewport: { value: 'phoneTall' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Filters (1)')).toBeVisible()
+    await expect(canvas.getAllByRole('radio')[0]).not.toBeVisible()
+  },
+}
+
+/** The control opened: the chips, and a button that closes the panel over the results. */
+export const PhoneOpen: Story = {
+  ...filtersAt({ pool: '1' }),
+  globals: { viewport: { value: 'phoneTall' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Filters (1)'))
+    await expect(canvas.getAllByRole('radio', { name: /^All/ })).toHaveLength(4)
+    await expect(canvas.getByRole('button', { name: 'Show projects' })).toBeVisible()
+  },
 }

@@ -2,7 +2,8 @@ import { toTag, type Locale } from '@lamella/i18n'
 import { serializedMessages } from '@lamella/i18n/messages'
 import { pathOf } from '../lib/paths'
 import type { RootData } from '../lib/root-data'
-import type { Shell } from '../lib/shell.server'
+
+type Shell = NonNullable<RootData['shell']>
 
 /**
  * The English chrome of the demo site, as the root loader gives it to the browser: the seeded
