@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { SiteStory } from '../../../.storybook/site-decorator'
 import { stepSearch, type ConfigurationStep } from '../../lib/configuration'
 import { Configurator } from './configurator'
@@ -41,7 +41,10 @@ export const PoolStep: Story = {
 export const PoolStepNothingChosen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next step' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please check your choice.')
+    const summary = await canvas.findByRole('alert')
+    await expect(summary).toHaveTextContent('Please check your choice.')
+    // The summary takes the focus once it shows; the screenshot waits for it.
+    await waitFor(() => expect(summary).toHaveFocus())
   },
 }
 
@@ -72,7 +75,10 @@ export const DimensionsOutOfRange: Story = {
     await userEvent.type(width, '9')
     await expect(await canvas.findByText('Width must be between 3.5 and 6 m.')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Next step' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please check your choice.')
+    const summary = await canvas.findByRole('alert')
+    await expect(summary).toHaveTextContent('Please check your choice.')
+    // The summary takes the focus once it shows; the screenshot waits for it.
+    await waitFor(() => expect(summary).toHaveFocus())
   },
 }
 

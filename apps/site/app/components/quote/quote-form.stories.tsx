@@ -1,6 +1,6 @@
 import { useTranslation } from '@lamella/i18n/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { SiteStory } from '../../../.storybook/site-decorator'
 import { dealerSearches } from '../dealers/dealers.fixture'
 import { QuoteForm, type FormOutcome } from './quote-form'
@@ -55,6 +55,8 @@ export const DetailsWithErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }))
     const summary = await canvas.findByRole('alert', { name: 'There were errors in your form.' })
+    // The summary takes the focus once it shows; the screenshot waits for it.
+    await waitFor(() => expect(summary).toHaveFocus())
     await expect(within(summary).getByRole('link', { name: /Name/ })).toBeVisible()
     await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true')
   },
@@ -107,9 +109,8 @@ export const DealerStepWithError: Story = {
   args: { outcome: dealerStep(dealerSearches.found) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }))
-    await expect(
-      await canvas.findByRole('alert', { name: 'There were errors in your form.' }),
-    ).toBeVisible()
+    const summary = await canvas.findByRole('alert', { name: 'There were errors in your form.' })
+    await waitFor(() => expect(summary).toHaveFocus())
   },
 }
 
