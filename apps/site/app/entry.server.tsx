@@ -8,11 +8,11 @@ import {
   type HandleErrorFunction,
 } from 'react-router'
 import { hideClosedBannerScript } from './components/promo-banner'
-import { renderMarker, secureDocument } from './lib/document-policy.server'
-import { inPreview } from './lib/cms.server'
-import { cmsPublicOrigin } from './lib/preview.server'
+import { renderMarker, secureDocument } from './lib/security/secure-document.server'
+import { inPreview } from './lib/cms/cms.server'
+import { cmsPublicOrigin } from './lib/preview/preview.server'
 import { reportServerError } from './lib/runtime/error-reporting.server'
-import { documentPolicy } from './lib/security-headers.server'
+import { documentPolicy } from './lib/security/csp.server'
 import { withoutRouterMessages } from './lib/router-errors.server'
 
 export const streamTimeout = 5_000
@@ -86,16 +86,16 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 // What apps/site/server.ts takes from the server build besides the request handler: the page
 // cache lives inside the build so that the purge route and the server share one instance.
-export { pageCache } from './lib/site-cache.server'
-export { createRequestGuard } from './lib/request-guard.server'
-export { securityHeaders } from './lib/security-headers.server'
+export { pageCache } from './lib/cache/site-cache.server'
+export { createRequestGuard } from './lib/security/request-guard.server'
+export { securityHeaders } from './lib/security/csp.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
-export { runInPreview } from './lib/cms.server'
-export { runForClient, trustProxySetting } from './lib/form-guard.server'
+export { runInPreview } from './lib/cms/cms.server'
+export { runForClient, trustProxySetting } from './lib/security/form-guard.server'
 export { resumeQuoteOutbox } from './lib/quote/store.server'
 // ... and the places table, indexed before the first visitor needs it (the bench times lookups)
 export { places as warmPlaces } from './lib/places/places.server'
 export { lookupPlace } from './lib/places/lookup.server'
-export { isPreviewRequest, previewHeaders } from './lib/preview.server'
-export { purgeBus } from './lib/purge.server'
-export { missingSharedSecrets } from './lib/redis.server'
+export { isPreviewRequest, previewHeaders } from './lib/preview/preview.server'
+export { purgeBus } from './lib/cache/purge.server'
+export { missingSharedSecrets } from './lib/cache/redis.server'

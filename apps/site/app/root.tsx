@@ -20,10 +20,10 @@ import { Runtime } from './components/runtime'
 import { SiteShell } from './components/site-shell'
 import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
-import { PrefetchProvider } from './lib/prefetch'
+import { PrefetchProvider } from './lib/navigation/prefetch'
 import { useAfterLoad } from './lib/use-after-load'
-import { preferJitlessZod } from './lib/zod-jitless'
-import { loadShell } from './lib/shell.server'
+import { preferJitlessZod } from './lib/cms/zod-jitless'
+import { loadShell } from './lib/cms/shell.server'
 
 // The browser only: the server may compile its parsers (no CSP applies there).
 if (typeof document !== 'undefined') preferJitlessZod()

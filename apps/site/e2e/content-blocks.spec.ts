@@ -4,7 +4,7 @@ import type { BlockSeed } from '@lamella/cms-server/content'
 import type { Locale } from '@lamella/i18n'
 import { expect, test } from '@playwright/test'
 import { openHydrated } from './hydrated'
-import { FAQPage } from '../app/lib/structured-data.schema'
+import { FAQPage } from '../app/lib/seo/structured-data.schema'
 import { messages, page as seeded, pagePath, tagOf } from './fixtures'
 
 /**

@@ -3,7 +3,7 @@ import { translatorFor } from '@lamella/i18n/messages'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import type { SiteStory } from '../../.storybook/site-decorator'
-import type { Head, LanguageFallback } from '../lib/head'
+import type { Head, LanguageFallback } from '../lib/seo/head'
 import { LanguageSwitcher } from './language-switcher'
 import { rootDataFixture } from './site-shell.fixture'
 

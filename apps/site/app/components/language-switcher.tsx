@@ -2,7 +2,7 @@ import { locales, type Locale } from '@lamella/i18n'
 import { cn } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { useLocation, useMatches } from 'react-router'
-import type { Head } from '../lib/head'
+import type { Head } from '../lib/seo/head'
 import { pathOf } from '../lib/paths'
 
 const linkSize = {

@@ -1,4 +1,4 @@
-import type { Facetable } from '../lib/project-facets'
+import type { Facetable } from '../lib/catalogue/project-facets'
 
 const horizon = { id: 1, title: 'Horizon 11 × 4.5' }
 const atrium = { id: 2, title: 'Atrium 8 × 4' }

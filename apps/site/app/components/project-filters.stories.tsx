@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import type { SiteStory } from '../../.storybook/site-decorator'
-import { facetsOf, selectionSearch, type Selection } from '../lib/project-facets'
+import { facetsOf, selectionSearch, type Selection } from '../lib/catalogue/project-facets'
 import { ProjectFilters } from './project-filters'
 import { projectsFixture } from './project-filters.fixture'
 

@@ -9,7 +9,7 @@ import {
   type Facet,
   type FacetKey,
   type Selection,
-} from '../lib/project-facets'
+} from '../lib/catalogue/project-facets'
 import { useSafeNavigate } from '../lib/runtime/safe-navigate'
 
 export interface ProjectFiltersProps {

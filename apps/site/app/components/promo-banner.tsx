@@ -1,7 +1,7 @@
 import { useTranslation } from '@lamella/i18n/react'
 import { ArrowRightIcon, Banner } from '@lamella/ui'
 import { useState, useSyncExternalStore } from 'react'
-import type { PromoBanner as PromoBannerData } from '../lib/shell.server'
+import type { PromoBanner as PromoBannerData } from '../lib/cms/shell.server'
 import { SiteLink } from './site-link'
 
 const STORAGE_KEY = 'lamella:closed-banner'

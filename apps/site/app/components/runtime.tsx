@@ -1,7 +1,7 @@
 import type { Locale } from '@lamella/i18n'
 import { useEffect, useState } from 'react'
 import { createPath, useLocation, useNavigation } from 'react-router'
-import type { PublicConfig } from '../lib/public-config.server'
+import type { PublicConfig } from '../lib/runtime/public-config.server'
 import { loadTagManager, pushContentView } from '../lib/runtime/data-layer'
 import { startErrorReporting } from '../lib/runtime/error-reporting.client'
 import { installReloadGuard } from '../lib/runtime/reload-guard'

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import { isKnownPath } from '../lib/known-path'
-import { usePrefetchWhenVisible } from '../lib/prefetch'
+import { isKnownPath } from '../lib/navigation/known-path'
+import { usePrefetchWhenVisible } from '../lib/navigation/prefetch'
 import { useRootData } from '../lib/root-data'
 
 export interface SiteLinkProps extends Omit<React.ComponentProps<'a'>, 'href'> {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@lamella/i18n/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { poolSpecs } from '../lib/pool-specs'
+import { poolSpecs } from '../lib/catalogue/pool-specs'
 import { SpecsTable } from './specs-table'
 
 type PoolFigures = Parameters<typeof poolSpecs>[0]

@@ -1,5 +1,5 @@
 import { Text } from '@lamella/ui'
-import type { Spec } from '../lib/pool-specs'
+import type { Spec } from '../lib/catalogue/pool-specs'
 
 export interface SpecsTableProps {
   /** Names the table for screen readers and on screen, e.g. "Specifications". */

@@ -1,11 +1,11 @@
 import { getGlobalSettings, readSiteIndex } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
 import { translatorFor } from '@lamella/i18n/server'
-import { cms } from './cms.server'
-import { withCms } from './cms-unavailable.server'
-import { createLinkResolver } from './link-resolver.server'
+import { cms } from './cms/cms.server'
+import { withCms } from './cms/cms-unavailable.server'
+import { createLinkResolver } from './cms/link-resolver.server'
 import { pathOf, type Section } from './paths'
-import type { Crumb } from './structured-data.server'
+import type { Crumb } from './seo/structured-data.server'
 
 /** The visible path of a request (React Router data requests end in `.data`). */
 export function requestPath(request: Request) {

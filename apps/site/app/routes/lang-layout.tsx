@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router'
-import { requireLocale } from '../lib/locale.server'
+import { requireLocale } from '../lib/locale/locale.server'
 import type { Route } from './+types/lang-layout'
 
 /**

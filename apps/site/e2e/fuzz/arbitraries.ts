@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { localeCodes } from '@lamella/i18n'
 import { coverColors, stairTypes } from '@lamella/i18n/products'
-import { configurationParams } from '../../app/lib/configuration'
+import { configurationParams } from '../../app/lib/configurator/configuration'
 import { detailFields } from '../../app/lib/quote/quote-request'
-import { offSite } from '../../app/lib/safe-path.fixture'
+import { offSite } from '../../app/lib/security/safe-path.fixture'
 import type { FuzzRequest } from './client'
 import { templates } from '../fixtures'
 

@@ -1,4 +1,8 @@
-import type { ConfigurationStep, PoolLine, RawConfiguration } from '../../lib/configuration'
+import type {
+  ConfigurationStep,
+  PoolLine,
+  RawConfiguration,
+} from '../../lib/configurator/configuration'
 
 /**
  * The pool lines of the demo content as the configurator receives them in English: the ranges and

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { SiteStory } from '../../../.storybook/site-decorator'
-import { stepSearch, type ConfigurationStep } from '../../lib/configuration'
+import { stepSearch, type ConfigurationStep } from '../../lib/configurator/configuration'
 import { Configurator } from './configurator'
 import { configurationAtStep, poolLinesFixture } from './configurator.fixture'
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { PoolLine } from '../../lib/configuration'
+import type { PoolLine } from '../../lib/configurator/configuration'
 import { Configurator, type ConfiguratorProps } from './configurator'
 
 const lines: PoolLine[] = [

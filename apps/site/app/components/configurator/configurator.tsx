@@ -30,7 +30,7 @@ import {
   type ConfigurationStep,
   type PoolLine,
   type RawConfiguration,
-} from '../../lib/configuration'
+} from '../../lib/configurator/configuration'
 import { pathOf } from '../../lib/paths'
 import { useSafeNavigate } from '../../lib/runtime/safe-navigate'
 import { CardChoiceField, SwatchChoiceField } from './choice-field'

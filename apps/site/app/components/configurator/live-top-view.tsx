@@ -4,7 +4,7 @@ import {
   isStairType,
   type PoolLine,
   type RawConfiguration,
-} from '../../lib/configuration'
+} from '../../lib/configurator/configuration'
 import { metresOf, numberOf } from './measures'
 import { PoolTopView } from './pool-top-view'
 

@@ -11,7 +11,7 @@ import {
   type ConfigurationStep,
   type PoolLine,
   type RawConfiguration,
-} from '../../lib/configuration'
+} from '../../lib/configurator/configuration'
 import { numberOf } from './measures'
 
 /** 'Chosen configuration': what each finished step chose, with a link back to change it. */

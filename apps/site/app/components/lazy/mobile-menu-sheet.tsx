@@ -3,7 +3,7 @@ import type { Locale } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { cn, Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, Text } from '@lamella/ui'
 import { LanguageSwitcher } from '../language-switcher'
-import type { ShellNavItem } from '../../lib/shell.server'
+import type { ShellNavItem } from '../../lib/cms/shell.server'
 import { SiteLink } from '../site-link'
 
 const itemLink =

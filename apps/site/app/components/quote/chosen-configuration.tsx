@@ -3,7 +3,11 @@ import { useTranslation } from '@lamella/i18n/react'
 import { Button, Heading } from '@lamella/ui'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { configurationSearch, type Configuration, type PoolLine } from '../../lib/configuration'
+import {
+  configurationSearch,
+  type Configuration,
+  type PoolLine,
+} from '../../lib/configurator/configuration'
 import { pathOf } from '../../lib/paths'
 
 /** The configuration the request is for, with a way to change it, or an invitation to make one. */

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, Button, ErrorSummary, Form } from '@lamella/ui
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useSubmit } from 'react-router'
-import { configurationSearch, type Configuration } from '../../lib/configuration'
+import { configurationSearch, type Configuration } from '../../lib/configurator/configuration'
 import {
   detailFields,
   emptyQuoteValues,

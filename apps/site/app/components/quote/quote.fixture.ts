@@ -1,4 +1,4 @@
-import type { Configuration } from '../../lib/configuration'
+import type { Configuration } from '../../lib/configurator/configuration'
 import { emptyQuoteValues, type QuoteFormValues } from '../../lib/quote/quote-request'
 
 /** A form stamp as the server issues it; stories never post, so it only has to look real. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AddressProvider } from './provider.server'
-import { runForClient } from '../form-guard.server'
+import { runForClient } from '../security/form-guard.server'
 import { answerAddressSuggestions as answer } from './suggest-route.server'
 
 /** Answers as the server does for a client it identified by `client`. */

@@ -1,6 +1,6 @@
 import { defaultLocale, isCountry, isLocale } from '@lamella/i18n'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '../form-guard.server'
+import { clientAddress } from '../security/form-guard.server'
 import { addressProvider } from './index.server'
 import type { AddressContext, AddressProvider } from './provider.server'
 import type { AddressSuggestion } from './suggestion'

@@ -1,6 +1,6 @@
 import { listDealers, type Dealer } from '@lamella/cms'
 import { countries, type Country, type Locale } from '@lamella/i18n'
-import { cms } from '../cms.server'
+import { cms } from '../cms/cms.server'
 import { lookupPlace } from '../places/lookup.server'
 import type { PlaceMatch } from '../places/place-match'
 import { placeName, places, type Place, type PlaceIndex } from '../places/places.server'

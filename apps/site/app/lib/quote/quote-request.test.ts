@@ -2,7 +2,7 @@ import { localeCodes, type Locale } from '@lamella/i18n'
 import { catalogues, createTranslator } from '@lamella/i18n/messages'
 import { zodErrorMap } from '@lamella/i18n/validation'
 import { describe, expect, it } from 'vitest'
-import type { PoolLine } from '../configuration'
+import type { PoolLine } from '../configurator/configuration'
 import {
   quoteLabels,
   quoteRequestSchema,

@@ -17,7 +17,7 @@ import {
   type Configuration,
   type PoolLine,
   type RawConfiguration,
-} from '../configuration'
+} from '../configurator/configuration'
 
 /**
  * The quote request form's one schema: the browser validates each step with it and the route

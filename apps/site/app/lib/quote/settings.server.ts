@@ -1,5 +1,5 @@
-import { createRateLimit } from '../form-guard.server'
-import { sharedRedis } from '../redis.server'
+import { createRateLimit } from '../security/form-guard.server'
+import { sharedRedis } from '../cache/redis.server'
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value)

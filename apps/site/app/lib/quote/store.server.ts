@@ -8,7 +8,7 @@ import {
   type CmsClient,
   type QuoteRequestRecord,
 } from '@lamella/cms'
-import { OUTBOX_FILE, openOutbox, type Outbox } from '../outbox.server'
+import { OUTBOX_FILE, openOutbox, type Outbox } from './outbox.server'
 import { quoteSettings } from './settings.server'
 
 let writer: CmsClient | undefined

@@ -1,5 +1,5 @@
 import type * as SentryModule from '@sentry/react'
-import type { PublicConfig } from '../public-config.server'
+import type { PublicConfig } from './public-config.server'
 
 type Config = NonNullable<PublicConfig['errorReporting']>
 type Sentry = typeof SentryModule

@@ -5,7 +5,7 @@ import {
   type Transport,
 } from '@sentry/core'
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
-import { publicConfig } from '../public-config.server'
+import { publicConfig } from './public-config.server'
 
 let client: ServerRuntimeClient | null | undefined
 

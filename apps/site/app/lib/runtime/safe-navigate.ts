@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate, type NavigateOptions, type To } from 'react-router'
-import { isSafeNavigation } from '../safe-path'
+import { isSafeNavigation } from '../security/safe-path'
 
 /** `useNavigate`, refusing unsafe targets (they are logged, not followed). */
 export function useSafeNavigate() {

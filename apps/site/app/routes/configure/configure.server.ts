@@ -13,11 +13,11 @@ import {
   stepSearch,
   type ConfigurationParam,
   type RawConfiguration,
-} from '../../lib/configuration'
-import { loadPoolLines } from '../../lib/configuration.server'
-import { withCms } from '../../lib/cms-unavailable.server'
-import { buildHead } from '../../lib/head.server'
-import { requireLocale } from '../../lib/locale.server'
+} from '../../lib/configurator/configuration'
+import { loadPoolLines } from '../../lib/configurator/configuration.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
+import { buildHead } from '../../lib/seo/head.server'
+import { requireLocale } from '../../lib/locale/locale.server'
 import { everyLanguage } from '../../lib/paths'
 import { siteContext } from '../../lib/route-helpers.server'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { headToMeta } from '../../lib/head'
+import { headToMeta } from '../../lib/seo/head'
 import { loadConfigurator } from './configure.server'
 import type { Route } from './+types/configure'
 

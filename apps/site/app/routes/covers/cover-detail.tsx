@@ -3,9 +3,9 @@ import { useTranslation } from '@lamella/i18n/react'
 import { Text } from '@lamella/ui'
 import { CollectionDetail } from '../../components/collection-detail'
 import { ColourSwatches } from '../../components/colour-swatches'
-import { loadDetail } from '../../lib/collections.server'
-import { product } from '../../lib/structured-data.server'
-import { headToMeta } from '../../lib/head'
+import { loadDetail } from '../collections.server'
+import { product } from '../../lib/seo/structured-data.server'
+import { headToMeta } from '../../lib/seo/head'
 import type { Route } from './+types/cover-detail'
 
 export const loader = (args: Route.LoaderArgs) =>

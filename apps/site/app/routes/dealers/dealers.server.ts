@@ -1,7 +1,7 @@
-import { buildHead } from '../../lib/head.server'
-import { withCms } from '../../lib/cms-unavailable.server'
+import { buildHead } from '../../lib/seo/head.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
 import { findDealers } from '../../lib/dealers/dealers.server'
-import { requireLocale } from '../../lib/locale.server'
+import { requireLocale } from '../../lib/locale/locale.server'
 import { everyLanguage } from '../../lib/paths'
 import { siteContext } from '../../lib/route-helpers.server'
 

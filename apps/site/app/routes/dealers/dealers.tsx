@@ -3,7 +3,7 @@ import { Button, Container, Field, Heading, Input, Section } from '@lamella/ui'
 import { useId } from 'react'
 import { Form, useLocation, useNavigation } from 'react-router'
 import { DealerResults } from '../../components/dealers/dealer-results'
-import { headToMeta } from '../../lib/head'
+import { headToMeta } from '../../lib/seo/head'
 import type { Route } from './+types/dealers'
 import { loadDealersScreen } from './dealers.server'
 

@@ -2,8 +2,8 @@ import { FaqListLazy } from '@lamella/blocks'
 import { useTranslation } from '@lamella/i18n/react'
 import { Container, Heading, Section } from '@lamella/ui'
 import { Suspense, useId } from 'react'
-import { headToMeta } from '../../lib/head'
-import { loadFaqScreen } from '../../lib/faq.server'
+import { headToMeta } from '../../lib/seo/head'
+import { loadFaqScreen } from './faq.server'
 import type { Route } from './+types/faq'
 
 export const loader = (args: Route.LoaderArgs) => loadFaqScreen(args)

@@ -1,6 +1,6 @@
 import { PageView } from '../../components/page-view'
-import { headToMeta } from '../../lib/head'
-import { loadHomePage } from '../../lib/pages.server'
+import { headToMeta } from '../../lib/seo/head'
+import { loadHomePage } from '../pages/pages.server'
 import type { Route } from './+types/home'
 
 export const loader = (args: Route.LoaderArgs) => loadHomePage(args)

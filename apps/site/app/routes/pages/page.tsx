@@ -1,6 +1,6 @@
 import { PageView } from '../../components/page-view'
-import { headToMeta } from '../../lib/head'
-import { loadGenericPage } from '../../lib/pages.server'
+import { headToMeta } from '../../lib/seo/head'
+import { loadGenericPage } from './pages.server'
 import type { Route } from './+types/page'
 
 export const loader = (args: Route.LoaderArgs) => loadGenericPage(args)

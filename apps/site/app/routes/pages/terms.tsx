@@ -1,6 +1,6 @@
 import { PageView } from '../../components/page-view'
-import { headToMeta } from '../../lib/head'
-import { loadTermsPage } from '../../lib/pages.server'
+import { headToMeta } from '../../lib/seo/head'
+import { loadTermsPage } from './pages.server'
 import type { Route } from './+types/terms'
 
 export const loader = (args: Route.LoaderArgs) => loadTermsPage(args)

@@ -1,6 +1,6 @@
 import { CollectionList } from '../../components/collection-list'
-import { loadList } from '../../lib/collections.server'
-import { headToMeta } from '../../lib/head'
+import { loadList } from '../collections.server'
+import { headToMeta } from '../../lib/seo/head'
 import type { Route } from './+types/pools-index'
 
 export const loader = (args: Route.LoaderArgs) => loadList('pools', args)

@@ -5,8 +5,8 @@ import { Container, Heading } from '@lamella/ui'
 import { Suspense, useId } from 'react'
 import { blockEnvironment } from '../../components/block-environment'
 import { CollectionDetail, type Fact } from '../../components/collection-detail'
-import { loadDetail } from '../../lib/collections.server'
-import { headToMeta } from '../../lib/head'
+import { loadDetail } from '../collections.server'
+import { headToMeta } from '../../lib/seo/head'
 import type { Route } from './+types/project-detail'
 
 export const loader = (args: Route.LoaderArgs) => loadDetail('projects', getProjectBySlug, args)

@@ -3,8 +3,8 @@ import { Button } from '@lamella/ui'
 import { Link, useLocation } from 'react-router'
 import { CollectionList } from '../../components/collection-list'
 import { ProjectFilters } from '../../components/project-filters'
-import { headToMeta } from '../../lib/head'
-import { loadProjectsIndex } from '../../lib/projects-index.server'
+import { headToMeta } from '../../lib/seo/head'
+import { loadProjectsIndex } from './projects-index.server'
 import type { Route } from './+types/projects-index'
 
 export const loader = (args: Route.LoaderArgs) => loadProjectsIndex(args)

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { directusError, startStubServer, type StubServer } from '@lamella/cms/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PoolLine } from '../../lib/configuration'
-import { issueFormStamp, formSecret, runForClient } from '../../lib/form-guard.server'
+import type { PoolLine } from '../../lib/configurator/configuration'
+import { issueFormStamp, formSecret, runForClient } from '../../lib/security/form-guard.server'
 
 // The pool lines come from the CMS through a module the test replaces; the dealers and the
 // stored requests go to a stub standing in for Directus.
@@ -20,7 +20,7 @@ const lines: PoolLine[] = [
     stairs: ['wide_lounge'],
   },
 ]
-vi.mock('../../lib/configuration.server', () => ({ loadPoolLines: async () => lines }))
+vi.mock('../../lib/configurator/configuration.server', () => ({ loadPoolLines: async () => lines }))
 
 const dealers = [
   { id: 1, name: 'Zwembaden Vanhoutte', latitude: 51.2, longitude: 3.2, country: 'BE' },

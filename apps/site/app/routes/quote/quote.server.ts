@@ -3,15 +3,15 @@ import { normalizePostalCode, postalDistrict, toTag, type Locale } from '@lamell
 import { createTranslator, translatorFor } from '@lamella/i18n/server'
 import { createErrorMap } from '@lamella/i18n/validation'
 import { data } from 'react-router'
-import { cms } from '../../lib/cms.server'
-import { withCms } from '../../lib/cms-unavailable.server'
+import { cms } from '../../lib/cms/cms.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
 import {
   configurationSchema,
   readConfiguration,
   type Configuration,
   type PoolLine,
-} from '../../lib/configuration'
-import { loadPoolLines } from '../../lib/configuration.server'
+} from '../../lib/configurator/configuration'
+import { loadPoolLines } from '../../lib/configurator/configuration.server'
 import { findDealers, type DealerSearch } from '../../lib/dealers/dealers.server'
 import {
   HONEYPOT_FIELD,
@@ -25,9 +25,9 @@ import {
   readFormBody,
   type FormStamp,
   type Rejection,
-} from '../../lib/form-guard.server'
-import { buildHead } from '../../lib/head.server'
-import { requireLocale } from '../../lib/locale.server'
+} from '../../lib/security/form-guard.server'
+import { buildHead } from '../../lib/seo/head.server'
+import { requireLocale } from '../../lib/locale/locale.server'
 import { everyLanguage } from '../../lib/paths'
 import { lookupPlace } from '../../lib/places/lookup.server'
 import { places, type Place } from '../../lib/places/places.server'
@@ -45,7 +45,7 @@ import {
 import { quoteRequestLimit, quoteSettings, quoteStepLimit } from '../../lib/quote/settings.server'
 import { storeQuoteRequest } from '../../lib/quote/store.server'
 import { siteContext } from '../../lib/route-helpers.server'
-import { siteOrigin } from '../../lib/site-url.server'
+import { siteOrigin } from '../../lib/seo/site-url.server'
 
 /** The configuration the URL names, or null when it names none or one that does not fit. */
 function configurationOf(url: URL, lines: readonly PoolLine[]): Configuration | null {

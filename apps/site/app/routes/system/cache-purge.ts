@@ -1,4 +1,4 @@
-import { purge, verifyPurge } from '../../lib/purge.server'
+import { purge, verifyPurge } from '../../lib/cache/purge.server'
 import type { Route } from './+types/cache-purge'
 
 const noStore = { 'Cache-Control': 'no-store' }

@@ -1,5 +1,5 @@
-import { cms } from '../../lib/cms.server'
-import { withCms } from '../../lib/cms-unavailable.server'
+import { cms } from '../../lib/cms/cms.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
 import { mediaWidths } from '../../lib/media'
 import { notFound } from '../../lib/not-found'
 import { requestPath } from '../../lib/route-helpers.server'

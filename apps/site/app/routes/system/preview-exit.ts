@@ -1,7 +1,7 @@
-import { checkOrigin } from '../../lib/form-guard.server'
-import { clearPreviewCookieHeader } from '../../lib/preview.server'
-import { isSitePath } from '../../lib/safe-path'
-import { secureCookies, siteOrigin } from '../../lib/site-url.server'
+import { checkOrigin } from '../../lib/security/form-guard.server'
+import { clearPreviewCookieHeader } from '../../lib/preview/preview.server'
+import { isSitePath } from '../../lib/security/safe-path'
+import { secureCookies, siteOrigin } from '../../lib/seo/site-url.server'
 import type { Route } from './+types/preview-exit'
 
 const noStore = { 'Cache-Control': 'no-store' }

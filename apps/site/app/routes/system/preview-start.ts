@@ -1,5 +1,5 @@
-import { cmsPublicOrigin, isPreviewRequest } from '../../lib/preview.server'
-import { isSitePath } from '../../lib/safe-path'
+import { cmsPublicOrigin, isPreviewRequest } from '../../lib/preview/preview.server'
+import { isSitePath } from '../../lib/security/safe-path'
 import type { Route } from './+types/preview-start'
 
 /**

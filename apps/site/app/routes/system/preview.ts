@@ -1,11 +1,11 @@
-import { previewPath } from '../../lib/preview-target.server'
+import { previewPath } from '../../lib/preview/preview-target.server'
 import {
   previewCookieHeader,
   signPreviewCookie,
   verifyPreviewToken,
-} from '../../lib/preview.server'
-import { isSitePath } from '../../lib/safe-path'
-import { secureCookies } from '../../lib/site-url.server'
+} from '../../lib/preview/preview.server'
+import { isSitePath } from '../../lib/security/safe-path'
+import { secureCookies } from '../../lib/seo/site-url.server'
 import type { Route } from './+types/preview'
 
 const noStore = { 'Cache-Control': 'no-store' }

@@ -1,5 +1,5 @@
-import { robotsTxt } from '../../lib/sitemap.server'
-import { siteOrigin } from '../../lib/site-url.server'
+import { robotsTxt } from '../../lib/seo/sitemap.server'
+import { siteOrigin } from '../../lib/seo/site-url.server'
 
 /** /robots.txt, naming the sitemaps at the configured public origin. */
 export function loader() {

@@ -1,5 +1,5 @@
-import { sitemapIndexXml } from '../../lib/sitemap.server'
-import { siteOrigin } from '../../lib/site-url.server'
+import { sitemapIndexXml } from '../../lib/seo/sitemap.server'
+import { siteOrigin } from '../../lib/seo/site-url.server'
 
 /** /sitemap.xml: the index of the language sitemaps. */
 export function loader() {

@@ -1,11 +1,11 @@
 import { readSiteIndex } from '@lamella/cms'
 import { isLocale } from '@lamella/i18n'
-import { cms } from '../../lib/cms.server'
-import { withCms } from '../../lib/cms-unavailable.server'
+import { cms } from '../../lib/cms/cms.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
 import { notFound } from '../../lib/not-found'
 import { requestPath } from '../../lib/route-helpers.server'
-import { sitemapEntries, sitemapXml } from '../../lib/sitemap.server'
-import { siteOrigin } from '../../lib/site-url.server'
+import { sitemapEntries, sitemapXml } from '../../lib/seo/sitemap.server'
+import { siteOrigin } from '../../lib/seo/site-url.server'
 import type { Route } from './+types/sitemap'
 
 /** /{lang}/sitemap.xml: every published page of one language, with its hreflang alternates. */

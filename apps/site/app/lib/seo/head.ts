@@ -1,6 +1,6 @@
 import type { Locale } from '@lamella/i18n'
 import type { MetaDescriptor } from 'react-router'
-import type { LocalizedPaths } from './paths'
+import type { LocalizedPaths } from '../paths'
 
 export interface Alternate {
   hrefLang: string

@@ -7,7 +7,7 @@ import {
   type StubServer,
 } from '@lamella/cms/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BreadcrumbList } from './structured-data.schema'
+import { BreadcrumbList } from '../../lib/seo/structured-data.schema'
 
 let server: StubServer
 let down = false

@@ -1,4 +1,4 @@
-import { siteOrigin } from './site-url.server'
+import { siteOrigin } from '../seo/site-url.server'
 
 /**
  * Runtime configuration the browser may see (no secrets): the tag manager and error reporting,

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { createSwrCache, type CacheStatus } from '@lamella/cms'
 import { isLocale, type Locale } from '@lamella/i18n'
 import { detectLocale, localeCookie } from '@lamella/i18n/server'
-import { localeCookieFor } from './locale-cookie.server'
+import { localeCookieFor } from '../locale/locale-cookie.server'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

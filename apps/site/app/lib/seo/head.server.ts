@@ -8,8 +8,8 @@ import {
   type LanguageFallback,
   type SharedImage,
 } from './head'
-import { mediaUrl } from './media'
-import { pathOf, type LocalizedPaths } from './paths'
+import { mediaUrl } from '../media'
+import { pathOf, type LocalizedPaths } from '../paths'
 import { siteOrigin } from './site-url.server'
 import { breadcrumbList, type Crumb } from './structured-data.server'
 

@@ -1,9 +1,9 @@
 import { readSiteIndex, type CmsCollection } from '@lamella/cms'
 import { defaultLocale, fromTag, isLocale, type Locale } from '@lamella/i18n'
 import { z } from 'zod'
-import { cms, runInPreview } from './cms.server'
-import { createLinkResolver } from './link-resolver.server'
-import { itemSections, pathOf, type ItemCollection } from './paths'
+import { cms, runInPreview } from '../cms/cms.server'
+import { createLinkResolver } from '../cms/link-resolver.server'
+import { itemSections, pathOf, type ItemCollection } from '../paths'
 import type { PreviewTarget } from './preview.server'
 
 const isItemCollection = (collection: string): collection is ItemCollection =>

@@ -11,10 +11,10 @@ import { toTag } from '@lamella/i18n'
 import { serializedMessages, translatorFor } from '@lamella/i18n/server'
 import { cms, inPreview } from './cms.server'
 import { createLinkResolver, type LinkResolver } from './link-resolver.server'
-import { shellLocale } from './locale.server'
-import { pathOf } from './paths'
-import { cmsPublicOrigin } from './preview.server'
-import { publicConfig } from './public-config.server'
+import { shellLocale } from '../locale/locale.server'
+import { pathOf } from '../paths'
+import { cmsPublicOrigin } from '../preview/preview.server'
+import { publicConfig } from '../runtime/public-config.server'
 
 /** A navigation link as the browser renders it: its path in this language, or a URL. */
 export interface ShellLink {

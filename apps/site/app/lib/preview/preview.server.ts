@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { jwtVerify } from 'jose'
 import { z } from 'zod'
-import { usedTokens } from './single-use.server'
+import { usedTokens } from '../security/single-use.server'
 
 /**
  * The editors' draft preview (docs/decisions/017-editor-preview.md). The CMS's preview endpoint

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { hashSource } from './security-headers.server'
+import { hashSource } from './csp.server'
 
 /**
  * Which inline scripts of a rendered document the Content-Security-Policy allows (ADR 022).

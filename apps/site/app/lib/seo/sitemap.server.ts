@@ -1,6 +1,6 @@
 import type { IndexedItem, SiteIndex } from '@lamella/cms'
 import { locales, type Locale } from '@lamella/i18n'
-import { createLinkResolver } from './link-resolver.server'
+import { createLinkResolver } from '../cms/link-resolver.server'
 import {
   everyLanguage,
   itemSections,
@@ -8,7 +8,7 @@ import {
   translatedPaths,
   type ItemCollection,
   type LocalizedPaths,
-} from './paths'
+} from '../paths'
 
 const escapeXml = (value: string) =>
   value.replace(

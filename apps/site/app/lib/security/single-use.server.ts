@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { LRUCache } from 'lru-cache'
-import { sharedRedis } from './redis.server'
+import { sharedRedis } from '../cache/redis.server'
 
 /**
  * Token ids (`jti`) already used, kept as long as their token could still be shown: a purge or a

@@ -1,5 +1,5 @@
 import type { Locale } from '@lamella/i18n'
-import { parsePath } from './paths'
+import { parsePath } from '../paths'
 
 /**
  * Whether an internal link leads to a page the site has: a section, home, terms, an item, or a

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@lamella/i18n'
 import { detectLocale } from '@lamella/i18n/server'
-import { languageShape, notFound } from './not-found'
+import { languageShape, notFound } from '../not-found'
 
 function detect(request: Request): Locale {
   return detectLocale({

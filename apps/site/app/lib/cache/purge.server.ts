@@ -1,14 +1,14 @@
 import { readSiteIndex, type SiteIndex } from '@lamella/cms'
 import { locales } from '@lamella/i18n'
 import { jwtVerify } from 'jose'
-import { cms } from './cms.server'
-import { SITEMAP_FILE } from './paths'
+import { cms } from '../cms/cms.server'
+import { SITEMAP_FILE } from '../paths'
 import { createPurgeBus, type PurgeBus } from './purge-bus.server'
 import { purgeProxy, type ProxyPurgeResult } from './proxy-purge.server'
 import { sharedRedis } from './redis.server'
-import { usedTokens } from './single-use.server'
+import { usedTokens } from '../security/single-use.server'
 import { pageCache } from './site-cache.server'
-import { siteEntries } from './sitemap.server'
+import { siteEntries } from '../seo/sitemap.server'
 
 export interface PurgeEvent {
   event: string

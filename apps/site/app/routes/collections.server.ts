@@ -15,22 +15,22 @@ import {
 } from '@lamella/cms'
 import { coverColors, type CoverColor, type Locale } from '@lamella/i18n'
 import { translatorFor } from '@lamella/i18n/server'
-import { buildHead, sharedImageUrl } from './head.server'
-import { cms } from './cms.server'
-import { withCms } from './cms-unavailable.server'
-import { requireLocale } from './locale.server'
-import { notFound } from './not-found'
-import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from './paths'
+import { buildHead, sharedImageUrl } from '../lib/seo/head.server'
+import { cms } from '../lib/cms/cms.server'
+import { withCms } from '../lib/cms/cms-unavailable.server'
+import { requireLocale } from '../lib/locale/locale.server'
+import { notFound } from '../lib/not-found'
+import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from '../lib/paths'
 import {
   mayExist,
   requestPath,
   sectionTitle,
   siteContext,
   type SiteContext,
-} from './route-helpers.server'
-import { poolKeyFigures } from './pool-specs'
-import { siteOrigin } from './site-url.server'
-import { itemEditAttribute } from './visual-editing.server'
+} from '../lib/route-helpers.server'
+import { poolKeyFigures } from '../lib/catalogue/pool-specs'
+import { siteOrigin } from '../lib/seo/site-url.server'
+import { itemEditAttribute } from '../lib/preview/visual-editing.server'
 
 interface SectionSpec {
   collection: ItemCollection

@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { renderMarker, secureDocument } from './document-policy.server'
-import {
-  documentPolicy,
-  hashSource,
-  securityHeaders,
-  STATIC_POLICY,
-} from './security-headers.server'
+import { renderMarker, secureDocument } from './secure-document.server'
+import { documentPolicy, hashSource, securityHeaders, STATIC_POLICY } from './csp.server'
 
 const marker = 'm4rker-0f-this-render'
 // The hash of this script as the CSP specification's examples give it.

@@ -1,6 +1,6 @@
 import { listPoolLines } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
-import { cms } from './cms.server'
+import { cms } from '../cms/cms.server'
 import type { PoolLine } from './configuration'
 
 /**

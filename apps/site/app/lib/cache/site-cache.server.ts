@@ -1,10 +1,10 @@
-import { configurationParams } from './configuration'
-import { dealerSearchParams } from './dealers/dealers.server'
+import { configurationParams } from '../configurator/configuration'
+import { dealerSearchParams } from '../dealers/dealers.server'
 import { createPageCache } from './page-cache.server'
-import { isPreviewRequest } from './preview.server'
-import { facetKeys } from './project-facets'
-import { securityHeaders } from './security-headers.server'
-import { siteOrigin } from './site-url.server'
+import { isPreviewRequest } from '../preview/preview.server'
+import { facetKeys } from '../catalogue/project-facets'
+import { securityHeaders } from '../security/csp.server'
+import { siteOrigin } from '../seo/site-url.server'
 
 /**
  * Every query parameter a page reads: the lists' `page`, the projects' filters, the covers'

@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createRateLimit } from './form-guard.server'
+import { createRateLimit } from '../security/form-guard.server'
 import { createPurgeBus, type PurgeBus } from './purge-bus.server'
 import type { PurgeEvent } from './purge.server'
 import { connectRedis, missingSharedSecrets, redisUrl } from './redis.server'
-import { createSingleUse } from './single-use.server'
+import { createSingleUse } from '../security/single-use.server'
 
 // A real redis-server (Debian's; tools/bin/bootstrap.sh installs it): the fan-out and the shared
 // limit are Redis' semantics (who is subscribed, atomic counters), not something to fake.

@@ -1,6 +1,6 @@
 import type { IndexedItem, LinkTarget, SiteIndex } from '@lamella/cms'
 import { isLocale, localeCodes, type Locale } from '@lamella/i18n'
-import { itemSections, parsePath, pathOf, type ItemCollection, type Place } from './paths'
+import { itemSections, parsePath, pathOf, type ItemCollection, type Place } from '../paths'
 
 /** Turns what editors write into paths of the visitor's language. */
 export interface LinkResolver {

@@ -1,6 +1,6 @@
 import { setAttr } from '@directus/visual-editing'
 import { blockKey, type InvalidBlock, type LoadedBlock } from '@lamella/blocks'
-import { inPreview } from './cms.server'
+import { inPreview } from '../cms/cms.server'
 
 /**
  * The `data-directus` attributes Directus' visual editor reads, for the editors' preview only

@@ -1,11 +1,11 @@
 import { listAllProjects } from '@lamella/cms'
-import { buildHead } from './head.server'
-import { cms } from './cms.server'
-import { withCms } from './cms-unavailable.server'
-import { requireLocale } from './locale.server'
-import { everyLanguage, pathOf } from './paths'
-import { facetsOf, matches, parseSelection } from './project-facets'
-import { siteContext } from './route-helpers.server'
+import { buildHead } from '../../lib/seo/head.server'
+import { cms } from '../../lib/cms/cms.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
+import { requireLocale } from '../../lib/locale/locale.server'
+import { everyLanguage, pathOf } from '../../lib/paths'
+import { facetsOf, matches, parseSelection } from '../../lib/catalogue/project-facets'
+import { siteContext } from '../../lib/route-helpers.server'
 
 export const PROJECTS_PAGE_SIZE = 9
 const MAX_PAGES = 50

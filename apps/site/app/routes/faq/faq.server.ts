@@ -1,13 +1,13 @@
 import { listFaqCategories, rewriteLinks } from '@lamella/cms'
 import type { FaqListCategory } from '@lamella/blocks'
-import { buildHead } from './head.server'
-import { cms } from './cms.server'
-import { withCms } from './cms-unavailable.server'
-import { requireLocale } from './locale.server'
-import { everyLanguage, pathOf } from './paths'
-import { siteContext } from './route-helpers.server'
-import { siteOrigin } from './site-url.server'
-import { faqPage } from './structured-data.server'
+import { buildHead } from '../../lib/seo/head.server'
+import { cms } from '../../lib/cms/cms.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
+import { requireLocale } from '../../lib/locale/locale.server'
+import { everyLanguage, pathOf } from '../../lib/paths'
+import { siteContext } from '../../lib/route-helpers.server'
+import { siteOrigin } from '../../lib/seo/site-url.server'
+import { faqPage } from '../../lib/seo/structured-data.server'
 
 interface FaqArgs {
   request: Request

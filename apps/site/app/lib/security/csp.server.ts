@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
-import { externalOrigins } from './public-config.server'
+import { externalOrigins } from '../runtime/public-config.server'
 
 /**
  * The policy of every answer that is not a document (files, `.data`, JSON, XML, images): such an

@@ -2,16 +2,21 @@ import { loadBlocks, pageBlockFields } from '@lamella/blocks/server'
 import { getPageById, getPageBySlug, type CmsImage, type Page } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
-import { buildHead, type Destination } from './head.server'
-import { cms, inPreview } from './cms.server'
-import { pageEditAttributes } from './visual-editing.server'
-import { withCms } from './cms-unavailable.server'
-import { requireLocale } from './locale.server'
-import { notFound } from './not-found'
-import { pathOf, reservedSegments, translatedPaths } from './paths'
-import { mayExist, requestPath, siteContext, type SiteContext } from './route-helpers.server'
-import { siteOrigin } from './site-url.server'
-import { organization, type Crumb } from './structured-data.server'
+import { buildHead, type Destination } from '../../lib/seo/head.server'
+import { cms, inPreview } from '../../lib/cms/cms.server'
+import { pageEditAttributes } from '../../lib/preview/visual-editing.server'
+import { withCms } from '../../lib/cms/cms-unavailable.server'
+import { requireLocale } from '../../lib/locale/locale.server'
+import { notFound } from '../../lib/not-found'
+import { pathOf, reservedSegments, translatedPaths } from '../../lib/paths'
+import {
+  mayExist,
+  requestPath,
+  siteContext,
+  type SiteContext,
+} from '../../lib/route-helpers.server'
+import { siteOrigin } from '../../lib/seo/site-url.server'
+import { organization, type Crumb } from '../../lib/seo/structured-data.server'
 
 interface PageArgs {
   request: Request
