@@ -4,8 +4,15 @@ import { translatorFor } from '@lamella/i18n/server'
 import { cms } from './cms/cms.server'
 import { withCms } from './cms/cms-unavailable.server'
 import { createLinkResolver } from './cms/link-resolver.server'
-import { pathOf, type Section } from './paths'
+import { everyLanguage, pathOf, type Section } from './paths'
+import { buildHead, type HeadInput } from './seo/head.server'
 import type { Crumb } from './seo/structured-data.server'
+
+/** What a page loader is called with: the request and the route's parameters, `lang` first. */
+export interface LoaderArgs<Params extends object = object> {
+  request: Request
+  params: { lang?: string } & Params
+}
 
 /** The visible path of a request (React Router data requests end in `.data`). */
 export function requestPath(request: Request) {
@@ -21,19 +28,32 @@ export async function siteContext(request: Request, locale: Locale) {
     Promise.all([getGlobalSettings(cms(), locale), readSiteIndex(cms())]),
   )
   const t = translatorFor(locale)
+  /** the first crumbs of every trail: the home page, then the section */
+  const crumbs = (section?: Section): Crumb[] => {
+    const home = { name: t('common.home'), path: pathOf(locale, { kind: 'home' }) }
+    if (!section) return [home]
+    return [
+      home,
+      { name: sectionTitle(t, section), path: pathOf(locale, { kind: 'section', section }) },
+    ]
+  }
   return {
     global,
     index,
     links: createLinkResolver(index, locale),
     t,
-    /** the first crumbs of every trail: the home page, then the section */
-    crumbs(section?: Section): Crumb[] {
-      const home = { name: t('common.home'), path: pathOf(locale, { kind: 'home' }) }
-      if (!section) return [home]
-      return [
-        home,
-        { name: sectionTitle(t, section), path: pathOf(locale, { kind: 'section', section }) },
-      ]
+    crumbs,
+    /** the head of a section's own screen: its title, description, paths and crumbs */
+    sectionHead(section: Section, more: Partial<HeadInput> = {}) {
+      return buildHead({
+        locale,
+        brand: global.brand,
+        title: sectionTitle(t, section),
+        description: t(sectionTexts[section].description),
+        paths: everyLanguage({ kind: 'section', section }),
+        crumbs: crumbs(section),
+        ...more,
+      })
     },
   }
 }
@@ -55,17 +75,17 @@ export function mayExist(
   return site.index[collection].some((item) => item.slugs[locale] === slug)
 }
 
-const sectionTitles = {
-  blog: 'blog.title',
-  covers: 'covers.title',
-  projects: 'projects.title',
-  pools: 'pools.title',
-  faq: 'faq.title',
-  dealers: 'dealers.title',
-  configure: 'configurator.title',
-  quote: 'quote.title',
-} as const satisfies Record<Section, string>
+const sectionTexts = {
+  blog: { title: 'blog.title', description: 'blog.description' },
+  covers: { title: 'covers.title', description: 'covers.description' },
+  projects: { title: 'projects.title', description: 'projects.description' },
+  pools: { title: 'pools.title', description: 'pools.description' },
+  faq: { title: 'faq.title', description: 'faq.description' },
+  dealers: { title: 'dealers.title', description: 'dealers.description' },
+  configure: { title: 'configurator.title', description: 'configurator.description' },
+  quote: { title: 'quote.title', description: 'quote.description' },
+} as const satisfies Record<Section, { title: string; description: string }>
 
 export function sectionTitle(t: ReturnType<typeof translatorFor>, section: Section) {
-  return t(sectionTitles[section])
+  return t(sectionTexts[section].title)
 }

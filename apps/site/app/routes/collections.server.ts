@@ -20,12 +20,13 @@ import { cms } from '../lib/cms/cms.server'
 import { withCms } from '../lib/cms/cms-unavailable.server'
 import { requireLocale } from '../lib/locale/locale.server'
 import { notFound } from '../lib/not-found'
-import { everyLanguage, pathOf, translatedPaths, type ItemCollection } from '../lib/paths'
+import { pathOf, translatedPaths, type ItemCollection } from '../lib/paths'
 import {
   mayExist,
   requestPath,
   sectionTitle,
   siteContext,
+  type LoaderArgs,
   type SiteContext,
 } from '../lib/route-helpers.server'
 import { poolKeyFigures } from '../lib/catalogue/pool-specs'
@@ -71,12 +72,10 @@ const sections: Record<'blog' | 'covers' | 'projects' | 'pools', SectionSpec> = 
 
 export type Section = keyof typeof sections
 
-interface LoaderArgs {
-  request: Request
-  params: { lang?: string; slug?: string }
-}
-
-export async function loadList(section: Section, { request, params }: LoaderArgs) {
+export async function loadList(
+  section: Section,
+  { request, params }: LoaderArgs<{ slug?: string }>,
+) {
   const locale = requireLocale(params, request)
   const { collection, list, pageSize } = sections[section]
   const url = new URL(request.url)
@@ -89,14 +88,7 @@ export async function loadList(section: Section, { request, params }: LoaderArgs
     siteContext(request, locale),
     withCms(request, () => list(cms(), locale, { limit: pageSize * pages, offset: 0 })),
   ])
-  const head = buildHead({
-    locale,
-    brand: site.global.brand,
-    title: site.t(`${section}.title`),
-    description: site.t(`${section}.description`),
-    paths: everyLanguage({ kind: 'section', section }),
-    crumbs: site.crumbs(section),
-  })
+  const head = site.sectionHead(section)
   // Covers: `?color=x` narrows the list to one colour; the ten are few enough to filter here.
   const colour = section === 'covers' ? coverColorParam(url) : null
   const shown = colour
@@ -135,7 +127,7 @@ export type DetailExtras<T> = (
 export async function loadDetail<T extends DetailItem & { id: number }>(
   section: Section,
   get: (client: CmsClient, locale: Locale, slug: string) => Promise<T | null>,
-  { request, params }: LoaderArgs,
+  { request, params }: LoaderArgs<{ slug?: string }>,
   extras?: DetailExtras<T>,
 ) {
   const locale = requireLocale(params, request)

@@ -16,10 +16,8 @@ import {
 } from '../../lib/configurator/configuration'
 import { loadPoolLines } from '../../lib/configurator/configuration.server'
 import { withCms } from '../../lib/cms/cms-unavailable.server'
-import { buildHead } from '../../lib/seo/head.server'
 import { requireLocale } from '../../lib/locale/locale.server'
-import { everyLanguage } from '../../lib/paths'
-import { siteContext } from '../../lib/route-helpers.server'
+import { siteContext, type LoaderArgs } from '../../lib/route-helpers.server'
 
 /** Numbers with a decimal point, everything trimmed: the form of a value in a canonical URL. */
 function canonical(raw: RawConfiguration): RawConfiguration {
@@ -35,18 +33,13 @@ function canonical(raw: RawConfiguration): RawConfiguration {
 
 const sorted = (search: string) => [...new URLSearchParams(search)].map(String).sort().join('&')
 
-interface ConfigureArgs {
-  request: Request
-  params: { lang?: string }
-}
-
 /**
  * The configurator (/{lang}/configure): its whole state is the URL. The step asked for is shown
  * when every step before it is valid; otherwise the first step that needs fixing is, with its
  * messages, so a stale or edited link can never skip a rule. A step's own messages show once its
  * values are in the URL (a submitted step), not when the visitor first arrives at it.
  */
-export async function loadConfigurator({ request, params }: ConfigureArgs) {
+export async function loadConfigurator({ request, params }: LoaderArgs) {
   const locale = requireLocale(params, request)
   const url = new URL(request.url)
   const [site, lines] = await Promise.all([
@@ -83,13 +76,6 @@ export async function loadConfigurator({ request, params }: ConfigureArgs) {
     }
   }
 
-  const head = buildHead({
-    locale,
-    brand: site.global.brand,
-    title: t('configurator.title'),
-    description: t('configurator.description'),
-    paths: everyLanguage({ kind: 'section', section: 'configure' }),
-    crumbs: site.crumbs('configure'),
-  })
+  const head = site.sectionHead('configure')
   return { locale, lines, raw, step, errors, head }
 }

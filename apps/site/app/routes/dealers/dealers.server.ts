@@ -1,14 +1,7 @@
-import { buildHead } from '../../lib/seo/head.server'
 import { withCms } from '../../lib/cms/cms-unavailable.server'
 import { findDealers } from '../../lib/dealers/dealers.server'
 import { requireLocale } from '../../lib/locale/locale.server'
-import { everyLanguage } from '../../lib/paths'
-import { siteContext } from '../../lib/route-helpers.server'
-
-interface DealersArgs {
-  request: Request
-  params: { lang?: string }
-}
+import { siteContext, type LoaderArgs } from '../../lib/route-helpers.server'
 
 /** Longer input is no postal code or place. */
 const MAX_QUERY = 80
@@ -18,7 +11,7 @@ const MAX_QUERY = 80
  * works without JavaScript. Without a query the page is the form alone; a search result is no
  * page for search engines (noindex), the finder itself is.
  */
-export async function loadDealersScreen({ request, params }: DealersArgs) {
+export async function loadDealersScreen({ request, params }: LoaderArgs) {
   const locale = requireLocale(params, request)
   const url = new URL(request.url)
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
@@ -29,14 +22,6 @@ export async function loadDealersScreen({ request, params }: DealersArgs) {
     siteContext(request, locale),
     searching ? withCms(request, () => findDealers(locale, query, { all, place })) : null,
   ])
-  const head = buildHead({
-    locale,
-    brand: site.global.brand,
-    title: site.t('dealers.title'),
-    description: site.t('dealers.description'),
-    seo: searching ? { noIndex: true } : null,
-    paths: everyLanguage({ kind: 'section', section: 'dealers' }),
-    crumbs: site.crumbs('dealers'),
-  })
+  const head = site.sectionHead('dealers', { seo: searching ? { noIndex: true } : null })
   return { query, all, search, head }
 }

@@ -1,24 +1,18 @@
 import { listFaqCategories, rewriteLinks } from '@lamella/cms'
 import type { FaqListCategory } from '@lamella/blocks'
-import { buildHead } from '../../lib/seo/head.server'
 import { cms } from '../../lib/cms/cms.server'
 import { withCms } from '../../lib/cms/cms-unavailable.server'
 import { requireLocale } from '../../lib/locale/locale.server'
-import { everyLanguage, pathOf } from '../../lib/paths'
-import { siteContext } from '../../lib/route-helpers.server'
+import { pathOf } from '../../lib/paths'
+import { siteContext, type LoaderArgs } from '../../lib/route-helpers.server'
 import { siteOrigin } from '../../lib/seo/site-url.server'
 import { faqPage } from '../../lib/seo/structured-data.server'
-
-interface FaqArgs {
-  request: Request
-  params: { lang?: string }
-}
 
 /**
  * The FAQ screen (/{lang}/faq): every category with its published questions in the visitor's
  * language, internal links of the answers in that language, and FAQPage JSON-LD of what it shows.
  */
-export async function loadFaqScreen({ request, params }: FaqArgs) {
+export async function loadFaqScreen({ request, params }: LoaderArgs) {
   const locale = requireLocale(params, request)
   const [site, found] = await Promise.all([
     siteContext(request, locale),
@@ -34,13 +28,7 @@ export async function loadFaqScreen({ request, params }: FaqArgs) {
     })),
   }))
   const questions = categories.flatMap((category) => category.items)
-  const head = buildHead({
-    locale,
-    brand: site.global.brand,
-    title: site.t('faq.title'),
-    description: site.t('faq.description'),
-    paths: everyLanguage({ kind: 'section', section: 'faq' }),
-    crumbs: site.crumbs('faq'),
+  const head = site.sectionHead('faq', {
     jsonLd:
       questions.length > 0
         ? [

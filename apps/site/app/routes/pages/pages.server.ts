@@ -13,15 +13,11 @@ import {
   mayExist,
   requestPath,
   siteContext,
+  type LoaderArgs,
   type SiteContext,
 } from '../../lib/route-helpers.server'
 import { siteOrigin } from '../../lib/seo/site-url.server'
 import { organization, type Crumb } from '../../lib/seo/structured-data.server'
-
-interface PageArgs {
-  request: Request
-  params: { lang?: string; '*'?: string }
-}
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
@@ -132,7 +128,7 @@ async function loadPage(
 }
 
 /** The home page: the CMS page linked from global settings, at / and /{lang}. */
-export async function loadHomePage({ request, params }: PageArgs) {
+export async function loadHomePage({ request, params }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
   const { page, head } = await loadPage(request, locale, ({ index }) =>
     index.homePageId
@@ -143,7 +139,7 @@ export async function loadHomePage({ request, params }: PageArgs) {
 }
 
 /** The terms page: a CMS page linked from global settings, always at /{lang}/terms-and-conditions. */
-export async function loadTermsPage({ request, params }: PageArgs) {
+export async function loadTermsPage({ request, params }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
   const { page, head } = await loadPage(request, locale, ({ index }) =>
     index.termsPageId
@@ -154,7 +150,7 @@ export async function loadTermsPage({ request, params }: PageArgs) {
 }
 
 /** A generic CMS page at /{lang}/{slug...}; the slug may have any number of segments. */
-export async function loadGenericPage({ request, params }: PageArgs) {
+export async function loadGenericPage({ request, params }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
   const path = requestPath(request)
   const slug = (params['*'] ?? '').replace(/\/+$/, '')

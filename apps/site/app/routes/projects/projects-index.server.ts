@@ -1,11 +1,10 @@
 import { listAllProjects } from '@lamella/cms'
-import { buildHead } from '../../lib/seo/head.server'
 import { cms } from '../../lib/cms/cms.server'
 import { withCms } from '../../lib/cms/cms-unavailable.server'
 import { requireLocale } from '../../lib/locale/locale.server'
-import { everyLanguage, pathOf } from '../../lib/paths'
+import { pathOf } from '../../lib/paths'
 import { facetsOf, matches, parseSelection } from '../../lib/catalogue/project-facets'
-import { siteContext } from '../../lib/route-helpers.server'
+import { siteContext, type LoaderArgs } from '../../lib/route-helpers.server'
 
 export const PROJECTS_PAGE_SIZE = 9
 const MAX_PAGES = 50
@@ -16,13 +15,7 @@ const MAX_PAGES = 50
  * URL holds the whole state (`?color=white&stair=stair_classic&page=2`), so the back button,
  * links and the form without JavaScript all land on the same page.
  */
-export async function loadProjectsIndex({
-  request,
-  params,
-}: {
-  request: Request
-  params: { lang?: string }
-}) {
+export async function loadProjectsIndex({ request, params }: LoaderArgs) {
   const locale = requireLocale(params, request)
   const url = new URL(request.url)
   // `?page=n` shows the first n pages, so 'load more' also works without JavaScript.
@@ -40,16 +33,9 @@ export async function loadProjectsIndex({
     ...project,
     path: pathOf(locale, { kind: 'item', collection: 'projects', slug: project.slug }),
   }))
-  // Filtered and paged states keep the index's canonical (buildHead points it at the bare path):
+  // Filtered and paged states keep the index's canonical (the head points it at the bare path):
   // they are views of one page, not pages of their own.
-  const head = buildHead({
-    locale,
-    brand: site.global.brand,
-    title: site.t('projects.title'),
-    description: site.t('projects.description'),
-    paths: everyLanguage({ kind: 'section', section: 'projects' }),
-    crumbs: site.crumbs('projects'),
-  })
+  const head = site.sectionHead('projects')
   return {
     section: 'projects' as const,
     locale,

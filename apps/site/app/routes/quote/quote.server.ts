@@ -26,9 +26,7 @@ import {
   type FormStamp,
   type Rejection,
 } from '../../lib/security/form-guard.server'
-import { buildHead } from '../../lib/seo/head.server'
 import { requireLocale } from '../../lib/locale/locale.server'
-import { everyLanguage } from '../../lib/paths'
 import { lookupPlace } from '../../lib/places/lookup.server'
 import { places, type Place } from '../../lib/places/places.server'
 import {
@@ -44,7 +42,7 @@ import {
 } from '../../lib/quote/quote-request'
 import { quoteRequestLimit, quoteSettings, quoteStepLimit } from '../../lib/quote/settings.server'
 import { storeQuoteRequest } from '../../lib/quote/store.server'
-import { siteContext } from '../../lib/route-helpers.server'
+import { siteContext, type LoaderArgs } from '../../lib/route-helpers.server'
 import { siteOrigin } from '../../lib/seo/site-url.server'
 
 /** The configuration the URL names, or null when it names none or one that does not fit. */
@@ -55,27 +53,14 @@ function configurationOf(url: URL, lines: readonly PoolLine[]): Configuration | 
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-export async function loadQuoteScreen({
-  request,
-  params,
-}: {
-  request: Request
-  params: { lang?: string }
-}) {
+export async function loadQuoteScreen({ request, params }: LoaderArgs) {
   const locale = requireLocale(params, request)
   const [site, lines] = await Promise.all([
     siteContext(request, locale),
     withCms(request, () => loadPoolLines(locale)),
   ])
   const configuration = configurationOf(new URL(request.url), lines)
-  const head = buildHead({
-    locale,
-    brand: site.global.brand,
-    title: site.t('quote.title'),
-    description: site.t('quote.description'),
-    paths: everyLanguage({ kind: 'section', section: 'quote' }),
-    crumbs: site.crumbs('quote'),
-  })
+  const head = site.sectionHead('quote')
   return data(
     {
       head,
@@ -200,13 +185,7 @@ function toRecord(
   }
 }
 
-export async function quoteAction({
-  request,
-  params,
-}: {
-  request: Request
-  params: { lang?: string }
-}) {
+export async function quoteAction({ request, params }: LoaderArgs) {
   const locale = requireLocale(params, request)
   const t = createTranslator(locale)
   const limits = quoteSettings()
