@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
-import { chromeFlags, chromePath } from '../scripts/chromium.ts'
+import { chromiumFlags, chromiumPath } from '@lamella/ui/chromium'
 import { categories } from './summary.ts'
 
 let current: { chrome: LaunchedChrome; userDataDir: string } | undefined
@@ -28,7 +28,12 @@ async function close(chrome: LaunchedChrome, userDataDir: string) {
 export async function runLighthouse(url: string): Promise<Result> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lamella-lighthouse-chrome-'))
   // handleSIGINT off: on Ctrl+C the script stops the stack itself, then closes this browser.
-  const chrome = await launch({ chromePath, chromeFlags, userDataDir, handleSIGINT: false })
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+    userDataDir,
+    handleSIGINT: false,
+  })
   current = { chrome, userDataDir }
   try {
     const result = await lighthouse(url, {

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
-import { chromeFlags, chromePath } from './chromium.ts'
+import { chromiumFlags, chromiumPath } from '@lamella/ui/chromium'
 import { repoRoot } from './stack.ts'
 
 const publicDir = join(repoRoot, 'apps/site/public')
@@ -35,7 +35,7 @@ export function ico(images: { size: number; png: Buffer }[]): Buffer {
 }
 
 if (import.meta.main) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   const page = await browser.newPage()
   const draw = async (size: number, padding = 0) => {
     await page.setViewportSize({ width: size, height: size })

@@ -19,6 +19,7 @@ import {
 } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { chromiumPath } from '@lamella/ui/chromium'
 import { repoRoot } from '../scripts/stack.ts'
 import {
   storyOutcomes,
@@ -149,7 +150,7 @@ function reportedStory(short: Short, outcome: StoryOutcome, out: string): Report
 }
 
 function browserVersion() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const path = chromiumPath
   try {
     return execFileSync(path, ['--version'], {
       encoding: 'utf8',

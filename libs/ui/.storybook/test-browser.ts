@@ -1,20 +1,10 @@
 import { playwright } from '@vitest/browser-playwright'
+import { chromiumFlags, chromiumPath } from './chromium'
 
-/** Debian's Chromium: Playwright cannot download browsers here, and the baselines come from this build. */
+/** The baselines come from this build, with fonts and colours rendered the same on every machine. */
 const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--font-render-hinting=none',
-    '--force-color-profile=srgb',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags, '--font-render-hinting=none', '--force-color-profile=srgb'],
 }
 
 /** The story tests render at Storybook's default test viewport; keep the browser window the same. */
