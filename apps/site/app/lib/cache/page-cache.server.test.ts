@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPageCache, pickEncoding, type Render } from './page-cache.server'
+import { createPageCache, type Render } from './page-cache.server'
 
 let server: Server | undefined
 
@@ -372,20 +372,6 @@ describe('the page cache', () => {
     expect(second.headers.get('content-encoding')).toBe('br')
     expect(second.headers.get('x-cache')).toBe('MISS')
     expect(render).toHaveBeenCalledTimes(2)
-  })
-})
-
-describe('pickEncoding', () => {
-  it.each([
-    [undefined, undefined],
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['identity', undefined],
-    ['*', 'br'],
-    ['*, br;q=0', 'gzip'],
-  ])('%s -> %s', (header, expected) => {
-    expect(pickEncoding(header)).toBe(expected)
   })
 })
 
