@@ -1,5 +1,5 @@
 import { playwright } from '@vitest/browser-playwright'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath } from './chromium.ts'
 
 /** The baselines come from this build, with fonts and colours rendered the same on every machine. */
 const CHROMIUM = {
