@@ -175,3 +175,15 @@ export const files = (
   kind: 'files',
   ...options,
 })
+
+/**
+ * The translated fields of a picture in a gallery. The caption is also its accessible name: the
+ * site draws gallery pictures inside a button or dialog named by it, so a separate alternative
+ * text would be read twice. A picture without a caption in a language has none there, and is
+ * named by its place in the gallery (docs/decisions/029).
+ */
+export const pictureCaption = () => [
+  string('caption', {
+    note: 'Shown under the picture and in the lightbox, and read out by screen readers; a short sentence saying what the picture shows.',
+  }),
+]
