@@ -412,6 +412,42 @@ class SchemaBuilder {
     }
   }
 
+  /**
+   * The junction table of a many-to-many, files or many-to-any field: a row per link, sorted, that
+   * goes with its parent item and with its removal from the list. `other` is the link's other
+   * side: its key field(s) and its relation, which names the parent's key as its junction field;
+   * `more` are fields of the link itself (a picture's caption).
+   */
+  junction(
+    collection: string,
+    spec: { name: string; junction?: string },
+    other: Omit<RelationPayload, 'collection'> & { keys: FieldPayload[]; more?: FieldPayload[] },
+  ): void {
+    const table = spec.junction ?? `${collection}_${spec.name}`
+    const parentKey = `${collection}_id`
+    const { keys, more = [], ...relation } = other
+    this.collections.push(
+      junction(table, [keyField(parentKey), ...keys, keyField('sort'), ...more]),
+    )
+    this.relation({
+      ...relation,
+      collection: table,
+      meta: { ...relation.meta, junction_field: parentKey },
+    })
+    this.relation({
+      collection: table,
+      field: parentKey,
+      related_collection: collection,
+      meta: {
+        one_field: spec.name,
+        junction_field: other.field,
+        sort_field: 'sort',
+        one_deselect_action: 'delete',
+      },
+      schema: { on_delete: 'CASCADE' },
+    })
+  }
+
   field(collection: string, spec: FieldSpec): FieldPayload {
     const meta = baseMeta(spec)
     switch (spec.kind) {
@@ -507,30 +543,13 @@ class SchemaBuilder {
         }
       }
       case 'm2m': {
-        const table = spec.junction ?? `${collection}_${spec.name}`
-        const parentKey = `${collection}_id`
         const relatedKey = `${spec.related}_id`
         const template = throughRelation(this.template(spec.related), relatedKey)
-        this.collections.push(
-          junction(table, [keyField(parentKey), keyField(relatedKey), keyField('sort')]),
-        )
-        this.relation({
-          collection: table,
+        this.junction(collection, spec, {
           field: relatedKey,
+          keys: [keyField(relatedKey)],
           related_collection: spec.related,
-          meta: { one_field: null, junction_field: parentKey, one_deselect_action: 'nullify' },
-          schema: { on_delete: 'CASCADE' },
-        })
-        this.relation({
-          collection: table,
-          field: parentKey,
-          related_collection: collection,
-          meta: {
-            one_field: spec.name,
-            junction_field: relatedKey,
-            sort_field: 'sort',
-            one_deselect_action: 'delete',
-          },
+          meta: { one_field: null, one_deselect_action: 'nullify' },
           schema: { on_delete: 'CASCADE' },
         })
         return {
@@ -548,32 +567,12 @@ class SchemaBuilder {
       }
       case 'files': {
         const table = spec.junction ?? `${collection}_${spec.name}`
-        const parentKey = `${collection}_id`
-        this.collections.push(
-          junction(table, [
-            keyField(parentKey),
-            keyField('directus_files_id', 'uuid'),
-            keyField('sort'),
-            ...(spec.translations ? [this.translations(table, spec.translations)] : []),
-          ]),
-        )
-        this.relation({
-          collection: table,
+        this.junction(collection, spec, {
           field: 'directus_files_id',
+          keys: [keyField('directus_files_id', 'uuid')],
+          more: spec.translations ? [this.translations(table, spec.translations)] : [],
           related_collection: 'directus_files',
-          meta: { one_field: null, junction_field: parentKey, one_deselect_action: 'nullify' },
-          schema: { on_delete: 'CASCADE' },
-        })
-        this.relation({
-          collection: table,
-          field: parentKey,
-          related_collection: collection,
-          meta: {
-            one_field: spec.name,
-            junction_field: 'directus_files_id',
-            sort_field: 'sort',
-            one_deselect_action: 'delete',
-          },
+          meta: { one_field: null, one_deselect_action: 'nullify' },
           schema: { on_delete: 'CASCADE' },
         })
         return {
@@ -590,40 +589,17 @@ class SchemaBuilder {
         }
       }
       case 'm2a': {
-        const table = spec.junction ?? `${collection}_${spec.name}`
-        const parentKey = `${collection}_id`
-        this.collections.push(
-          junction(table, [
-            keyField(parentKey),
-            keyField('item', 'string'),
-            keyField('collection', 'string'),
-            keyField('sort'),
-          ]),
-        )
-        this.relation({
-          collection: table,
+        this.junction(collection, spec, {
           field: 'item',
+          keys: [keyField('item', 'string'), keyField('collection', 'string')],
           related_collection: null,
           meta: {
             one_field: null,
             one_collection_field: 'collection',
             one_allowed_collections: [...spec.allowed],
-            junction_field: parentKey,
             one_deselect_action: 'nullify',
           },
           schema: null,
-        })
-        this.relation({
-          collection: table,
-          field: parentKey,
-          related_collection: collection,
-          meta: {
-            one_field: spec.name,
-            junction_field: 'item',
-            sort_field: 'sort',
-            one_deselect_action: 'delete',
-          },
-          schema: { on_delete: 'CASCADE' },
         })
         return {
           field: spec.name,
