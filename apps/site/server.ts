@@ -61,7 +61,7 @@ const staticFiles = (maxAge: string, immutable = false) => ({
 app.use('/assets', expressStaticGzip(join(clientDir, 'assets'), staticFiles('1y', true)))
 app.use(expressStaticGzip(clientDir, staticFiles('1h')))
 app.use(compression())
-// The build this server runs: pages compare it hourly with their own (spec: new-version check).
+// The build this server runs: pages compare it hourly with their own to find a new deployment.
 app.get('/api/version', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ version: build.assets.version })
 })

@@ -14,9 +14,9 @@ import {
   type RouteWeight,
 } from './js-budget.ts'
 
-// The lead engine's routes (issue 9) validate forms in the browser: each may load 60 kB (gzip) more
-// than the heaviest content route, lazy chunks included, and carry zod. Every other route is a
-// content route: at most BUDGET_RATIO x the empty app, and no zod.
+// The lead engine's routes (configurator, quote, dealers) validate forms in the browser: each may
+// load 60 kB (gzip) more than the heaviest content route, lazy chunks included, and carry zod.
+// Every other route is a content route: at most BUDGET_RATIO x the empty app, and no zod.
 const manifest = readManifest(siteClientDir)
 const routes = pageRoutes(manifest).map((route) => route.id)
 let floor: RouteWeight

@@ -31,7 +31,7 @@ import {
 import { purge, runScenario, visit, until200 } from './run.ts'
 import { scenarios } from './scenarios.ts'
 
-// The tools' own ports (see the brief of issue 10), away from npm start, e2e and bench.
+// The tools' own ports, away from npm start, e2e and bench.
 const ports = { cms: 35311, proxy: 35312, site: 35313 }
 
 const log = (message: string) => console.error(`[faults] ${message}`)

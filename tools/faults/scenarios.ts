@@ -1,8 +1,9 @@
 /**
  * What the fault run breaks, and what a visitor should get each time. The expectations are the
- * contract of libs/cms (one retry for the statuses of spec section 8, a short Retry-After waited
- * for, a longer one respected) and of the site (stale-if-error for a page it has, `503` with
- * `Retry-After` for one it has not, every CMS attempt bounded by `CMS_TIMEOUT_MS`).
+ * contract of libs/cms (one retry for 408, 409, 425, 429, 500, 502, 503 and 504, a short
+ * Retry-After waited for, a longer one respected) and of the site (stale-if-error for a page it
+ * has, `503` with `Retry-After` for one it has not, every CMS attempt bounded by
+ * `CMS_TIMEOUT_MS`).
  */
 import type { Fault } from './fault-proxy.ts'
 

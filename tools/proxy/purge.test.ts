@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startProxy, type ProxyHandle } from './proxy.ts'
 
-// i10-scale's own ports, apart from the proxy tests' and the e2e proxy's.
+// The purge tests' own ports, apart from the proxy tests' and the e2e proxy's.
 const httpsPort = Number(process.env.TEST_PURGE_HTTPS_PORT ?? 44342)
 const httpPort = Number(process.env.TEST_PURGE_HTTP_PORT ?? 8042)
 const cmsPort = Number(process.env.TEST_PURGE_CMS_PORT ?? 8043)

@@ -103,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider locale={root?.locale ?? 'nl'} catalogue={root?.messages}>
           <PrefetchProvider>
-            {/* Spec section 9: the page-transition bar and the toasts, with the library's defaults. */}
+            {/* The page-transition bar and the toasts, with the library's defaults. */}
             <LoadingBar loading={navigation.state !== 'idle'} />
             {children}
             {root && <DeferredToaster />}
@@ -132,7 +132,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status >= 500) {
-    // Spec section 8: a fatal error is recorded and the 404-style error screen is shown. The
+    // A fatal error is recorded and the 404-style error screen is shown. The
     // server records its own (entry.server's handleError); in the browser the reporter does.
     if (typeof window === 'undefined') console.error(error)
     else reportError(error)

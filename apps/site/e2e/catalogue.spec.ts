@@ -11,7 +11,7 @@ import {
 } from './fixtures'
 import type { Locale } from '@lamella/i18n'
 
-/** The catalogue screens (issue 8) against the real CMS: pools, covers, projects and the blog. */
+/** The catalogue screens against the real CMS: pools, covers, projects and the blog. */
 
 const { pools, covers, projects, posts } = content
 const byDate = [...projects].sort((a, b) => b.date_completed.localeCompare(a.date_completed))

@@ -4,7 +4,7 @@ import { expectNoViolations } from './axe'
 import { content, messages, phone, tagOf } from './fixtures'
 
 /**
- * The configurator (issue 9) against the real CMS: the seeded pool lines, their ranges and stairs.
+ * The configurator against the real CMS: the seeded pool lines, their ranges and stairs.
  * Its state is the URL, so every check reads the URL as well as the page.
  */
 

@@ -44,7 +44,7 @@ async function fetchPage(request: APIRequestContext, path: string) {
 
 for (const { code } of allLocales) {
   test(`${code}: every link of the site and every sitemap URL answers`, async ({ request }) => {
-    // About 70 pages a language since the pools and the covers' colour filters (issue 8).
+    // About 70 pages a language since the pools and the covers' colour filters.
     test.setTimeout(240_000)
     const start = `/${code}`
     const linkedFrom = new Map<string, string>([[start, '(start)']])

@@ -6,7 +6,7 @@ import { e2eSitePort, OWN_STACK } from './stack-env'
 /**
  * MDN's HTTP Observatory, the scanner itself (installed from npm), against the site behind the
  * reference proxy (deploy/nginx): TLS, the HTTP redirect and HSTS come from the proxy, every other
- * header from the site. Issue 10 asks for a score of at least 100.
+ * header from the site. The score must be at least 100.
  */
 const httpsPort = Number(process.env.E2E_PROXY_HTTPS_PORT ?? 44355)
 const httpPort = Number(process.env.E2E_PROXY_HTTP_PORT ?? 8355)

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { openHydrated } from './hydrated'
 import { content, itemPath, messages, tagOf } from './fixtures'
 
-/** The project detail's gallery (issue 8) against the real CMS: pictures, lightbox, no gallery. */
+/** The project detail's gallery against the real CMS: pictures, lightbox, no gallery. */
 
 const codes: Locale[] = ['en', 'nl']
 const withGallery = content.projects.find((project) => project.gallery.length >= 4)!

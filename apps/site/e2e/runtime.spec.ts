@@ -78,8 +78,8 @@ for (const code of ['en', 'nl'] as const) {
     const region = page.locator(`section[aria-label^="${label}"]`)
     await expect(region).toHaveCount(1)
     await expect(region).toHaveAttribute('aria-live', 'polite')
-    // Sonner draws its list only while a toast shows; the site raises its first with the forms
-    // (issue 9), whose tests check the toast itself. Its look is covered by libs/ui's stories.
+    // Sonner draws its list only while a toast shows; the site raises its first with the forms,
+    // whose tests check the toast itself. Its look is covered by libs/ui's stories.
   })
 }
 
@@ -183,7 +183,7 @@ test.describe('prefetching', () => {
   })
 
   test('at most four route prefetches run at once', async ({ page }) => {
-    const MAX_PREFETCHES = 4 // spec section 9
+    const MAX_PREFETCHES = 4
     // Browsers issue prefetches at the lowest priority: on a loaded machine they start late.
     test.slow()
     // Tall enough for the whole home page, footer included: more than six prefetchable pages are
@@ -241,7 +241,7 @@ test.describe('prefetching', () => {
     })
   }
 
-  // Until issue 9 these header links answered 404 and were held back (known-path.ts); now that the
+  // These header links once answered 404 and were held back (known-path.ts); now that the
   // configurator, the quote form and the dealer finder exist, they are prefetched like any page.
   test('header links to the lead engine are prefetched like every other page', async ({ page }) => {
     const requests = recordData(page)

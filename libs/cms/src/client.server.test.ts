@@ -238,7 +238,7 @@ describe('errors', () => {
 })
 
 describe('requests', () => {
-  it('sends the static token and every query parameter of spec section 7', async () => {
+  it('sends the static token and every query parameter of an item read', async () => {
     server.setHandler(() => ({ body: { data: [] } }))
     await connect().readItems(
       'posts',

@@ -27,7 +27,7 @@ type AggregateFunction =
   | 'min'
   | 'max'
 
-/** The query parameters of `GET /items/{collection}` (spec section 7). */
+/** The query parameters of `GET /items/{collection}`. */
 export interface CmsQuery {
   fields?: string[]
   filter?: Record<string, unknown>
@@ -74,7 +74,7 @@ export interface CmsClientOptions {
   fetch?: typeof fetch
   /**
    * Abort each attempt after this many ms, not counting time the event loop was too busy to read
-   * an answer (timeout.server.ts). The spec sets no default timeout, so neither do we.
+   * an answer (timeout.server.ts). There is no default: the caller chooses the timeout.
    */
   timeoutMs?: number
   /**
@@ -145,7 +145,7 @@ export interface CmsClient {
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
-/** Whether a GET answered with `status` is retried (spec section 8): the CMS's trouble, not ours. */
+/** Whether a GET answered with `status` is retried: the CMS's trouble, not ours. */
 export function isRetriedStatus(status: number): boolean {
   return RETRY_STATUSES.has(status)
 }
@@ -182,11 +182,11 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 
 /**
  * A fetch that retries a GET exactly once when the answer is 408, 409, 425, 429, 500, 502, 503 or
- * 504 (spec section 8). Other statuses and other methods go back as they are. A `Retry-After` up
+ * 504. Other statuses and other methods go back as they are. A `Retry-After` up
  * to `maxRetryDelayMs` is waited for; a longer (or unreadable) one is the CMS asking to be left
  * alone for a while, and asking again at once would only add to its load: that answer goes back
  * unretried, and the caches answer with what they have. A fetch that throws (connection refused
- * or reset, timeout) is not retried: the spec names statuses only, a request that timed out would
+ * or reset, timeout) is not retried: only those statuses are, a request that timed out would
  * double the visitor's wait, and the content cache already answers with the last good value while
  * the CMS is unreachable.
  */

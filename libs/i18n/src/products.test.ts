@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { coverColors, stairTypes } from './products'
 
 describe('product enumerations', () => {
-  it('are the cover colours and stair types of the spec (section 3)', () => {
+  it('are the cover colours and stair types of the product range', () => {
     expect(coverColors.join(' ')).toBe(
       'aluminium_look blue cream crystal_clear grey transparent transparent_blue transparent_blue_solar volcano_grey white',
     )

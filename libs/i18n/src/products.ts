@@ -1,5 +1,5 @@
 /**
- * The product enumerations of the spec (section 3): the one list of each, shared by the CMS
+ * The product enumerations: the one list of each, shared by the CMS
  * schema and seed, the CMS client's parsing, the blocks and the site. Their labels are messages
  * (`colors.<value>`, `stairs.<value>`, ...), which the catalogue test holds to these lists.
  */

@@ -1,7 +1,7 @@
 import type { BlockSeed, Localized, PageSeed } from './types.ts'
 
 /**
- * The pool guide: a page that leads into four topics (the spec's pool navigation block: built-in
+ * The pool guide: a page that leads into four topics (those of the pool navigation block: built-in
  * or surface construction, controls, energy saving, safety), one short page per topic.
  */
 

@@ -76,7 +76,7 @@ const cardLook: Record<
   pools: { variant: 'elevated', ratio: 'landscape', cta: 'pools.viewPool' },
 }
 
-/** What an empty list says: the spec's 'No slats found' for the products (spec section 8). */
+/** What an empty list says: 'No slats found' for the products. */
 const emptyTitle = {
   blog: 'blog.noPosts',
   covers: 'pools.noSlats',

@@ -56,7 +56,7 @@ function describe(error: unknown, t: Translate): Described {
 }
 
 /**
- * The error screen of spec sections 2 and 8: translated title and description from the
+ * The error screen: translated title and description from the
  * page_not_found singleton, the 404 message with the path, and a home button in the visitor's
  * language. Also shown, with a generic message, for unexpected errors, and with its own texts
  * when the CMS is unavailable (503).

@@ -9,7 +9,7 @@ import { newVersionAvailable, VERSION_CHECK_MS } from '../lib/runtime/version-ch
 import { useAfterLoad } from '../lib/use-after-load'
 
 /**
- * The shell's runtime behaviour (spec sections 1, 8 and 9); renders nothing. Content views go to
+ * The shell's runtime behaviour; renders nothing. Content views go to
  * the data layer on every route change; the tag manager and error reporting start after the page
  * has loaded; a failed chunk reloads the page once; a new deployment makes the next navigation a
  * full page load.

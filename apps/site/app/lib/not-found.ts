@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 /**
- * The two 404s of the spec: `route` when the path cannot be any page of the site (an unmatched
+ * The two 404s: `route` when the path cannot be any page of the site (an unmatched
  * route, 'Page not found: {path}'), `page` when it has the shape of a page but its validity check
  * fails: unknown language or unknown slug ('Page Not Found: {path}'). See ADR 004.
  */

@@ -6,7 +6,7 @@ import { isLocale, localeCodes, type Locale } from '@lamella/i18n'
  * switcher, the sitemap, breadcrumbs, canonical and hreflang links all go through here.
  */
 
-/** The fixed sections; their URL segment is the same in every language (spec section 2). */
+/** The fixed sections; their URL segment is the same in every language. */
 export const sections = [
   'blog',
   'covers',

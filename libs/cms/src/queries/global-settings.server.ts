@@ -90,7 +90,10 @@ const linkFields = (path: string) => [
 
 const navLinkFields = (path: string) => [...linkFields(path), `${path}.external`]
 
-/** `*` plus every relation of spec section 3, each with its translations in every language. */
+/**
+ * `*` plus every relation (SEO, banner page, menus, footer links), each with its translations in
+ * every language.
+ */
 export const GLOBAL_SETTINGS_FIELDS = [
   '*',
   'translations.*',

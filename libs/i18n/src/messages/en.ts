@@ -354,7 +354,7 @@ export const en = {
     not: '“{{value}}” is not allowed.',
     number: '{{field}} must be a number.',
     integer: '{{field}} must be a whole number.',
-    // The spec's `require_one` rule; a `_one` suffix would make i18next read it as a plural form.
+    // The `require_one` rule; a `_one` suffix would make i18next read it as a plural form.
     requireOne: 'At least one of these fields is required: {{fields}}.',
     url: 'Please enter a valid URL.',
   },

@@ -85,7 +85,7 @@ describe('zodErrorMap', () => {
     })
   })
 
-  it('uses the spec’s English examples', () => {
+  it('words English errors as required', () => {
     expect(
       errors(
         'en',

@@ -69,7 +69,7 @@ const validationRuleNames = [
 
 const validationRules: ReadonlySet<string> = new Set(validationRuleNames)
 
-// Rule names as the spec spells them, where the catalogue key had to differ.
+// Rule names in their original spelling, where the catalogue key had to differ.
 const ruleAliases: Readonly<Record<string, ValidationRule>> = { require_one: 'requireOne' }
 
 export { validationRuleNames }

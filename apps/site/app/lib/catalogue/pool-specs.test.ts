@@ -28,7 +28,7 @@ describe('pool specifications', () => {
     expect(plain(formatCubicMetres('en', translatorFor('en'), 72))).toBe('72 m³')
   })
 
-  it('lists every specification in the spec order, translated', () => {
+  it('lists every specification in its fixed order, translated', () => {
     const specs = poolSpecs(horizon, 'nl', translatorFor('nl'))
     expect(specs.map((spec) => spec.key)).toEqual([
       'depth',

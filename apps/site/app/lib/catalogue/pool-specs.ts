@@ -33,7 +33,7 @@ type PoolFigures = Pick<
 >
 
 /**
- * The specifications table of a pool detail, in the order of the spec (section 3): sizes in
+ * The specifications table of a pool detail, in a fixed order: sizes in
  * metres, volume in m³, yes/no for the features, the stair by its translated name. A figure the
  * CMS leaves empty is left out rather than shown as 0.
  */

@@ -1,7 +1,7 @@
 import { coverColors, coverTypes, stairTypes } from '@lamella/i18n'
 
 /**
- * The projects index filters (spec section 2): colour, product (cover type), pool type and
+ * The projects index filters: colour, product (cover type), pool type and
  * stair, one value each or 'all'. Counting is faceted: a value's count is the number of projects
  * that match the other active filters and have that value, so it says what choosing it would
  * show. Everything here is pure: the loader hands in every project of the language (ADR 016).

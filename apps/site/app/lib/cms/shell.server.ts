@@ -116,7 +116,7 @@ export async function loadShell(request: Request, params: { lang?: string }) {
     pageSlugs: index?.pages.flatMap((page) => page.slugs[locale] ?? []) ?? [],
     homePath: pathOf(locale, { kind: 'home' }),
     termsPath: pathOf(locale, { kind: 'terms' }),
-    /** the browser title of the error screen (spec: '404 - {brand}') */
+    /** the browser title of the error screen ('404 - {brand}') */
     errorTitle: translatorFor(locale)('meta.notFoundTitle', { brand }),
     config: publicConfig(),
     /** an editor's draft preview: the banner shows, and the visual editor loads, talking to this CMS */

@@ -12,7 +12,7 @@ import { PrefetchPageLinks } from 'react-router'
 import { usePrefetch } from './use-prefetch'
 
 /**
- * Spec section 9: at most four route preloads at once, each after about 100 ms of visibility. The
+ * At most four route preloads at once, each after about 100 ms of visibility. The
  * slot timeout only frees a slot whose request the browser never reports (one it chose not to
  * send): a slow prefetch keeps its slot, so a slow network never runs more than four.
  */

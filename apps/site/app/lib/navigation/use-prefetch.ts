@@ -9,7 +9,7 @@ function connection(): NetworkInformation | undefined {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection
 }
 
-/** Spec section 1: no prefetching on slow-2g/2g connections or when the visitor saves data. */
+/** No prefetching on slow-2g/2g connections or when the visitor saves data. */
 export function prefetchMode(info: { saveData?: boolean; effectiveType?: string } | undefined) {
   if (info?.saveData || info?.effectiveType === 'slow-2g' || info?.effectiveType === '2g')
     return 'none'

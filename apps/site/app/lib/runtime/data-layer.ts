@@ -14,7 +14,7 @@ export function dataLayer(): DataLayerEvent[] {
   return window.dataLayer
 }
 
-/** Spec section 1: every route change, the first included, is reported as a content view. */
+/** Every route change, the first included, is reported as a content view. */
 export function pushContentView(view: { path: string; locale: Locale; title: string }) {
   dataLayer().push({ event: 'content-view', ...view })
 }

@@ -9,8 +9,8 @@ const early: unknown[] = []
 
 /**
  * Starts error reporting in the browser (loaded after the page, in a chunk of its own): traces
- * sampled at 0.2, trace headers only to this site, localhost and the public host (spec sections
- * 7 and 9). Errors caught before it loaded are sent once it has.
+ * sampled at 0.2, trace headers only to this site, localhost and the public host.
+ * Errors caught before it loaded are sent once it has.
  */
 export function startErrorReporting(config: Config, siteOrigin: string) {
   sentry ??= import('@sentry/react').then((Sentry) => {

@@ -8,8 +8,8 @@ import { siteOrigin } from '../seo/site-url.server'
  *   from (`https://www.googletagmanager.com`, or a stand-in in tests).
  * - `MAP_STYLE_URL` (a MapLibre style JSON) turns the dealer map on; without it the dealer finder
  *   is the list alone and no map code is loaded. Its tiles must come from the style's origin.
- * - `SENTRY_DSN` with `SENTRY_ENVIRONMENT=production` turns error reporting on (spec section 9:
- *   a key in the public runtime config and the production label, traces sampled at 0.2).
+ * - `SENTRY_DSN` with `SENTRY_ENVIRONMENT=production` turns error reporting on (the key
+ *   goes in the public runtime config, with the production label; traces sampled at 0.2).
  */
 export function publicConfig(env: Record<string, string | undefined> = process.env) {
   const gtmId = env.GTM_ID?.trim()

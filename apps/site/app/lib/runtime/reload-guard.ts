@@ -1,4 +1,4 @@
-/** Spec section 8: a failed script or stylesheet preload reloads the page, once per path per 10 s. */
+/** A failed script or stylesheet preload reloads the page, once per path per 10 s. */
 export const RELOAD_GUARD_MS = 10_000
 
 const key = (path: string) => `lamella:reloaded:${path}`

@@ -1,4 +1,4 @@
-/** Spec section 9: the browser looks for a new deployment every hour. */
+/** The browser looks for a new deployment every hour. */
 export const VERSION_CHECK_MS = 3_600_000
 
 /** The build this page was served from (React Router's manifest version). */

@@ -53,7 +53,7 @@ export interface Head {
 
 /**
  * The robots directives of an SEO record. The original site built the list but applied it only
- * when it was empty (spec section 4, an apparent defect); the intent is to apply what is set.
+ * when it was empty (an apparent defect); the intent is to apply what is set.
  */
 export function robotsDirective(seo: { noIndex?: boolean; noFollow?: boolean } | null | undefined) {
   const directives: string[] = []

@@ -23,7 +23,7 @@ function page(locale: Locale, Stub: ReturnType<typeof createRoutesStub>) {
 }
 
 describe('the quote form', () => {
-  it('words its messages in the new language when the site language changes (issue 7)', async () => {
+  it('words its messages in the new language when the site language changes', async () => {
     const action = vi.fn(() => null)
     const Stub = createRoutesStub([
       { path: '/:lang/quote', Component: QuoteScreen, loader: () => loaderData, action },

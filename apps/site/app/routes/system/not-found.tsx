@@ -2,7 +2,7 @@ import { notFound } from '../../lib/not-found'
 import { requestPath } from '../../lib/route-helpers.server'
 import type { Route } from './+types/not-found'
 
-/** Anything no route matches: 'Page not found: {path}' (spec section 2). */
+/** Anything no route matches: 'Page not found: {path}'. */
 export function loader({ request }: Route.LoaderArgs) {
   throw notFound('route', requestPath(request))
 }

@@ -20,7 +20,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The spec's default heading: 'There were errors in your form.' */
+/** The default heading: 'There were errors in your form.' */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert', { name: 'There were errors in your form.' })

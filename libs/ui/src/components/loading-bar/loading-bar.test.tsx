@@ -6,7 +6,7 @@ import { estimateProgress, LOADING_BAR_DEFAULTS, LoadingBar } from './loading-ba
 const bar = () => document.querySelector<HTMLElement>('[data-slot="loading-bar"]')!
 
 describe('LOADING_BAR_DEFAULTS', () => {
-  it('holds the values of spec section 9', () => {
+  it('holds the original site’s values', () => {
     expect(LOADING_BAR_DEFAULTS).toEqual({
       color: '#6DAADD',
       height: 3,

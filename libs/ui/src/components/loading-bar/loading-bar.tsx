@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
 
-/** Spec section 9: the page-transition bar of the original site. */
+/** The page-transition bar of the original site: its colour, height and timing. */
 const LOADING_BAR_DEFAULTS = {
   color: '#6DAADD',
   /** px */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { Swatch, SwatchGroup } from './swatch'
 
-/** The cover colours of spec section 3, with colours close to the real slats. */
+/** The cover colours of the product range, with colours close to the real slats. */
 const COLOURS = [
   { value: 'white', label: 'White', color: '#f7f7f4' },
   { value: 'cream', label: 'Cream', color: '#ece3cc' },

@@ -52,7 +52,7 @@ function Stack() {
   return null
 }
 
-/** Dark, top-right: the form error of spec section 8 over a confirmation. */
+/** Dark, top-right: a form error over a confirmation. */
 export const Toasts: Story = {
   render: (args) => (
     <>

@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from '../../test/axe'
 import { toast, Toaster, TOASTER_DEFAULTS } from './toaster'
 
 describe('TOASTER_DEFAULTS', () => {
-  it('holds the values of spec section 9', () => {
+  it('holds the original site’s values', () => {
     expect(TOASTER_DEFAULTS).toEqual({
       theme: 'dark',
       position: 'top-right',

@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
 
 /*
- * Spec section 9: dark theme, top-right, and the library defaults the original site relied on.
+ * Dark theme, top-right, and the library defaults the original site relied on.
  * sonner 2 hard-codes width (356 px) and its swipe threshold; the constants document the values
  * and the tests check what sonner actually renders.
  */
