@@ -1,3 +1,4 @@
+import { pathOf } from '../lib/paths'
 import { Button, Container, Heading, Section, Text } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { Link, isRouteErrorResponse } from 'react-router'
@@ -81,7 +82,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
           </Text>
         )}
         <Button asChild variant="cta" className="mt-4">
-          <Link to={`/${locale}`}>{texts?.homeCta ?? t('common.backToHome')}</Link>
+          <Link to={pathOf(locale, { kind: 'home' })}>
+            {texts?.homeCta ?? t('common.backToHome')}
+          </Link>
         </Button>
       </Container>
     </Section>

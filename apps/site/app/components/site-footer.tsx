@@ -1,3 +1,4 @@
+import { pathOf } from '../lib/paths'
 import { useTranslation } from '@lamella/i18n/react'
 import { Container, Text } from '@lamella/ui'
 import { Link } from 'react-router'
@@ -46,7 +47,7 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
           <Text size="sm" tone="inherit">
             {shell?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
           </Text>
-          <Link to={root?.termsPath ?? `/${locale}/terms-and-conditions`} className={footerLink}>
+          <Link to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })} className={footerLink}>
             {t('footer.terms')}
           </Link>
         </Container>

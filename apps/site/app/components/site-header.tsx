@@ -1,3 +1,4 @@
+import { pathOf } from '../lib/paths'
 import { Button, buttonVariants, cn, Container, ChevronDownIcon, MenuIcon } from '@lamella/ui'
 import { lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@lamella/i18n/react'
@@ -42,7 +43,7 @@ export function SiteHeader({ root }: { root: RootData | undefined }) {
       </div>
       <Container className="flex h-16 items-center justify-between gap-6 md:h-20">
         <Link
-          to={root?.homePath ?? `/${locale}`}
+          to={root?.homePath ?? pathOf(locale, { kind: 'home' })}
           className="shrink-0 rounded-xs text-2xl font-medium tracking-tight text-brand-900"
         >
           {shell?.brand ?? 'Lamella'}

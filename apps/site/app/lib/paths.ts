@@ -59,6 +59,20 @@ export function pathOf(locale: Locale, place: Place): string {
   }
 }
 
+/** A language's sitemap, or the index of all of them without one. */
+export function sitemapPath(locale?: Locale): string {
+  return locale ? `/${locale}/${SITEMAP_FILE}` : `/${SITEMAP_FILE}`
+}
+
+/**
+ * A path the site has no place for (an editor's link to a page that does not exist yet), in
+ * `locale`: its language prefix replaced, or added when it has none.
+ */
+export function inLanguage(locale: Locale, path: string): string {
+  const [, first = ''] = path.split('/')
+  return `/${locale}${isLocale(first) ? path.slice(first.length + 1) : path}`
+}
+
 /** The place in every language (home, terms and the sections exist in all of them). */
 export function everyLanguage(place: Place): LocalizedPaths {
   return Object.fromEntries(localeCodes.map((locale) => [locale, pathOf(locale, place)]))

@@ -2,7 +2,7 @@ import { readSiteIndex, type SiteIndex } from '@lamella/cms'
 import { locales } from '@lamella/i18n'
 import { jwtVerify } from 'jose'
 import { cms } from '../cms/cms.server'
-import { SITEMAP_FILE } from '../paths'
+import { sitemapPath } from '../paths'
 import { createPurgeBus, type PurgeBus } from './purge-bus.server'
 import { purgeProxy, type ProxyPurgeResult } from './proxy-purge.server'
 import { sharedRedis } from './redis.server'
@@ -72,8 +72,8 @@ export function purgeBus(): PurgeBus {
  * sitemaps too), the sitemaps, robots.
  */
 export function proxyPaths(indexes: SiteIndex[]): Set<string> {
-  const paths = new Set<string>(['/robots.txt', `/${SITEMAP_FILE}`])
-  for (const { code } of locales) paths.add(`/${code}/${SITEMAP_FILE}`)
+  const paths = new Set<string>(['/robots.txt', sitemapPath()])
+  for (const { code } of locales) paths.add(sitemapPath(code))
   for (const index of indexes) {
     for (const entry of siteEntries(index)) {
       for (const path of Object.values(entry.paths)) if (path) paths.add(path)

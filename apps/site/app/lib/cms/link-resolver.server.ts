@@ -1,6 +1,13 @@
 import type { IndexedItem, LinkTarget, SiteIndex } from '@lamella/cms'
-import { isLocale, localeCodes, type Locale } from '@lamella/i18n'
-import { itemSections, parsePath, pathOf, type ItemCollection, type Place } from '../paths'
+import { localeCodes, type Locale } from '@lamella/i18n'
+import {
+  inLanguage,
+  itemSections,
+  parsePath,
+  pathOf,
+  type ItemCollection,
+  type Place,
+} from '../paths'
 
 /** Turns what editors write into paths of the visitor's language. */
 export interface LinkResolver {
@@ -62,10 +69,7 @@ export function createLinkResolver(index: SiteIndex, locale: Locale): LinkResolv
       if (!href.startsWith('/') || href.startsWith('//')) return href
       const parsed = parsePath(href)
       const rest = href.slice(href.search(/[?#]|$/))
-      if (!parsed) {
-        const [, first = ''] = href.split('/')
-        return `/${locale}${isLocale(first) ? href.slice(first.length + 1) : href}`
-      }
+      if (!parsed) return inLanguage(locale, href)
       return pathOf(locale, translate(parsed.place)) + rest
     },
     target(target) {
