@@ -139,7 +139,6 @@ async function main() {
     stdio: 'ignore',
     env: {
       TRUST_PROXY: 'loopback',
-      MALLOC_ARENA_MAX: '2',
       NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir} ${nodeOptions}`.trim(),
     },
   })
