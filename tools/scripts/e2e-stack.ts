@@ -46,8 +46,15 @@ try {
     ...(mailSinkDir ? { mailSinkDir } : {}),
   })
   // As in production behind deploy/nginx: the proxy on this machine is trusted, so answers that
-  // came over its HTTPS set Secure cookies (the Observatory spec stands behind it).
-  site = await startSite({ port: sitePort, cms, env: { TRUST_PROXY: 'loopback' } })
+  // came over its HTTPS set Secure cookies (the Observatory spec stands behind it). The browsers,
+  // Directus and the site share this machine's cores: a CMS read may take longer than the 2 s a
+  // dedicated CMS is given in production, which would turn a page into a 503 that says nothing
+  // about what a test checks (the fault specs bound their own site's reads).
+  site = await startSite({
+    port: sitePort,
+    cms,
+    env: { TRUST_PROXY: 'loopback', CMS_TIMEOUT_MS: '10000' },
+  })
   // e2e tests that stop the CMS find it here, to start it again on the same data
   console.log(`[e2e-stack] CMS data in ${cms.dataDir}`)
   site.process.on('exit', (code) => {
