@@ -514,13 +514,14 @@ test.describe(`the Visual Editor ${OWN_STACK}`, () => {
         await input.fill(edited)
         await drawer.locator('button:has([data-icon="check"])').first().click()
 
-        // saved in Directus, and shown in the framed page at once
+        // saved in Directus, and shown in the framed page once it has re-read its draft (an
+        // uncached preview render: slow on a machine the whole suite shares)
         await expect
           .poll(
             async () => (await rows(translations, { id: { _eq: english!.id } }, template.field))[0],
           )
           .toEqual({ [template.field]: edited })
-        await expect(element.getByText(edited).first()).toBeVisible()
+        await expect(element.getByText(edited).first()).toBeVisible({ timeout: 20_000 })
         await editor.page.screenshot({
           path: test.info().outputPath(`${template.name.replace(/\s/g, '-')}.png`),
         })
