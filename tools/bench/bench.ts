@@ -13,6 +13,7 @@ import { recordResponses, startBaseline } from './baseline.ts'
 import { runCmsStopped } from './cms-stopped.ts'
 import { runDirectusRequests } from './directus-requests.ts'
 import { getRaw } from '../shared/http.ts'
+import { allSitemapPaths, runMiss } from './miss.ts'
 import { runLadder, type LadderRun, type LadderTarget } from './ladder.ts'
 import { parseOptions, usage, type BenchOptions, type Scenario } from './options.ts'
 import { formatPlaces, runPlaces } from './places.ts'
@@ -22,6 +23,7 @@ import {
   formatCmsStopped,
   formatDirectusRequests,
   formatLoadTable,
+  formatMiss,
   formatProfile,
   formatTargets,
   loadNotes,
@@ -30,7 +32,7 @@ import {
 import { coldRoutes, sitemapPaths, templateRoutes } from '../shared/routes.ts'
 
 // Away from the dev stack (3000, 8055) and the end-to-end stack (3155, 8155).
-const ports = { cms: 8261, pageCache: 3261, dataCached: 3262, cold: 3263, spare: 3264 }
+const ports = { cms: 8261, pageCache: 3261, dataCached: 3262, cold: 3263, spare: 3264, miss: 3265 }
 
 const log = (message: string) => console.error(`[bench] ${message}`)
 const print = (text = '') => console.log(text)
@@ -151,6 +153,8 @@ async function main() {
   const sitemap = await getRaw(`${pageSite.url}/en/sitemap.xml`, { accept: 'application/xml' })
   if (sitemap.status !== 200) throw new Error(`/en/sitemap.xml answered ${sitemap.status}`)
   const paths = sitemapPaths(sitemap.body.toString('utf8'))
+  // Every page of every language, for the miss passes.
+  const sitemapsPaths = wants('miss') ? await allSitemapPaths(pageSite.url) : []
 
   let runs: LadderRun[] = []
   let baselineResponse: Record<string, unknown> | undefined
@@ -201,6 +205,17 @@ async function main() {
       return undefined
     }
   }
+
+  const miss = await attempt('miss', () =>
+    runMiss({
+      cms,
+      port: ports.miss,
+      paths: sitemapsPaths,
+      connections: options.missConnections,
+      stdio,
+      log,
+    }),
+  )
 
   const directusRequests = await attempt('directus-requests', () =>
     runDirectusRequests({
@@ -262,6 +277,12 @@ async function main() {
     )
     print(formatLoadTable(rated))
   }
+  if (miss) {
+    print(
+      `\nPage-cache misses: ${miss.urls} pages of the five sitemaps, each once per pass; ratios against the baseline\n`,
+    )
+    print(formatMiss(miss, rated))
+  }
   if (directusRequests) {
     print(
       '\nDirectus requests per page (cold: no caches; data cache: PAGE_CACHE=off, the same URL twice)\n',
@@ -291,6 +312,7 @@ async function main() {
     environment: { ...environment, loadAverageAtEnd: loadavg() },
     baselineResponse,
     runs: rated,
+    miss,
     directusRequests,
     profile,
     cmsStopped,

@@ -10,6 +10,7 @@ describe('parseOptions', () => {
       rounds: 1,
       path: '/en',
       stopDurationS: 30,
+      missConnections: 4,
       skipBuild: false,
     })
     expect([...options.scenarios]).toEqual([
@@ -17,6 +18,7 @@ describe('parseOptions', () => {
       'page-cache-hit',
       'data-cached',
       'cold',
+      'miss',
       'directus-requests',
       'profile',
       'cms-stopped',
@@ -35,6 +37,12 @@ describe('parseOptions', () => {
     ])
     expect([...options.scenarios]).toEqual(['baseline', 'cold', 'profile'])
     expect(options).toMatchObject({ durationS: 3, connections: [50] })
+  })
+
+  it('brings the baseline along with the miss passes, which are rated against it', () => {
+    const options = parseOptions(['--only', 'miss', '--miss-connections', '2'])
+    expect([...options.scenarios]).toEqual(['baseline', 'miss'])
+    expect(options.missConnections).toBe(2)
   })
 
   it('leaves the CMS running with --skip-cms-stop', () => {

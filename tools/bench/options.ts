@@ -2,7 +2,13 @@ import { parseArgs } from 'node:util'
 
 /** Load scenarios, in the order they run; the baseline runs whenever any of the others does. */
 export const loadScenarios = ['baseline', 'page-cache-hit', 'data-cached', 'cold'] as const
-export const otherScenarios = ['directus-requests', 'profile', 'cms-stopped', 'places'] as const
+export const otherScenarios = [
+  'miss',
+  'directus-requests',
+  'profile',
+  'cms-stopped',
+  'places',
+] as const
 export const scenarios = [...loadScenarios, ...otherScenarios] as const
 export type Scenario = (typeof scenarios)[number]
 
@@ -13,6 +19,8 @@ export interface BenchOptions {
   rounds: number
   path: string
   scenarios: Set<Scenario>
+  /** requests in flight at a time in the miss passes */
+  missConnections: number
   /** length of the load while the CMS is stopped */
   stopDurationS: number
   skipBuild: boolean
@@ -27,6 +35,7 @@ export const usage = `Usage: npm run bench -- [options]
   --rounds <n>           run the load ladder n times and report medians (default 1)
   --path <path>          URL the load scenarios request (default /en)
   --only <list>          scenarios to run, comma-separated: ${scenarios.join(', ')}
+  --miss-connections <n> requests in flight in the miss passes (default 4)
   --skip-cms-stop        leave out cms-stopped
   --stop-duration <s>    seconds of load while the CMS is stopped (default 30)
   --skip-build           use the existing apps/site/build instead of building the site
@@ -49,6 +58,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       rounds: { type: 'string', default: '1' },
       path: { type: 'string', default: '/en' },
       only: { type: 'string' },
+      'miss-connections': { type: 'string', default: '4' },
       'skip-cms-stop': { type: 'boolean', default: false },
       'stop-duration': { type: 'string', default: '30' },
       'skip-build': { type: 'boolean', default: false },
@@ -66,7 +76,8 @@ export function parseOptions(argv: string[]): BenchOptions {
   const chosen = new Set(selected as Scenario[])
   if (values['skip-cms-stop']) chosen.delete('cms-stopped')
   // Every load figure is a ratio to the baseline, so a load scenario brings the baseline along.
-  if (loadScenarios.some((s) => s !== 'baseline' && chosen.has(s))) chosen.add('baseline')
+  const rated: Scenario[] = [...loadScenarios.filter((s) => s !== 'baseline'), 'miss']
+  if (rated.some((s) => chosen.has(s))) chosen.add('baseline')
   if (!values.path.startsWith('/'))
     throw new Error(`--path must start with /, got "${values.path}"`)
   return {
@@ -77,6 +88,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     rounds: Math.round(positiveNumber('rounds', values.rounds)),
     path: values.path,
     scenarios: new Set(scenarios.filter((s) => chosen.has(s))),
+    missConnections: Math.round(positiveNumber('miss-connections', values['miss-connections'])),
     stopDurationS: positiveNumber('stop-duration', values['stop-duration']),
     skipBuild: values['skip-build'],
     verbose: values.verbose,

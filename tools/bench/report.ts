@@ -1,5 +1,6 @@
 /** Ratios against the baseline, the targets, and the plain-text tables the benchmark prints. */
 import type { LoadSummary } from '../shared/load-generator.ts'
+import type { MissReport } from './miss.ts'
 import type { PlacesReport } from './places.ts'
 import type { ProfileSummary } from './profile-summary.ts'
 import type { Template } from '../shared/routes.ts'
@@ -156,6 +157,69 @@ export function formatLoadTable(runs: RatedRun[]) {
       ]
     }),
   )
+}
+
+/**
+ * The miss passes next to the ladder's hit and data-cached render, as req/s and p99 against the
+ * baseline at the ladder's first connection count. A few misses in flight already use both cores,
+ * so the passes run with fewer connections: their req/s is the site's capacity for misses.
+ */
+export function formatMiss(report: MissReport, runs: RatedRun[]) {
+  const first = runs.find((run) => run.scenario === baselineScenario)?.connections
+  const base = runs.find((run) => run.scenario === baselineScenario && run.connections === first)
+  const labels = {
+    first: 'miss: first request (nothing cached)',
+    hit: 'the same pages again (hits)',
+    purged: 'miss: after a publish purged them',
+  }
+  const rows = report.passes.map((pass) => [
+    labels[pass.pass],
+    String(pass.connections),
+    formatNumber(pass.reqPerSec),
+    formatNumber(pass.latencyMs.p50),
+    formatNumber(pass.latencyMs.p99),
+    base ? formatRatio(pass.reqPerSec / base.reqPerSec) : '-',
+    base ? formatRatio(pass.latencyMs.p99 / base.latencyMs.p99) : '-',
+    pass.cmsRequests === undefined ? '-' : formatNumber(pass.cmsRequests / pass.requests),
+    formatCounts(pass.statusCodes),
+    formatXCache(pass.xCache),
+  ])
+  for (const scenario of ['page-cache-hit', 'data-cached']) {
+    const run = runs.find((r) => r.scenario === scenario && r.connections === first)
+    if (!run) continue
+    rows.push([
+      `${scenario} (ladder, one URL)`,
+      String(run.connections),
+      formatNumber(run.reqPerSec),
+      formatNumber(run.latencyMs.p50),
+      formatNumber(run.latencyMs.p99),
+      formatRatio(run.reqPerSecRatio),
+      formatRatio(run.p99Ratio),
+      '-',
+      formatCounts(run.statusCodes),
+      formatXCache(run.xCache),
+    ])
+  }
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  const sent = report.passes.find((pass) => pass.pass === 'hit')
+  const sizes =
+    `A page is ${kB(report.meanIdentityBytes)} uncompressed on average` +
+    (sent ? `, ${kB(sent.bodyBytes / sent.requests)} as sent (brotli).` : '.')
+  return `${formatTable(
+    [
+      'pass',
+      'conns',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'req/s vs base',
+      'p99 vs base',
+      'CMS req/page',
+      'status',
+      'X-Cache',
+    ],
+    rows,
+  )}\n\n${sizes}`
 }
 
 export function formatDirectusRequests(report: DirectusRequestsReport) {
