@@ -59,7 +59,8 @@ export default function handleRequest(
               documentPolicy({ scriptHashes, frameAncestors }),
             )
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(html, { headers: responseHeaders, status }))
+            // As bytes: a string body would be scanned for lone surrogates and encoded again.
+            resolve(new Response(Buffer.from(html), { headers: responseHeaders, status }))
           }, reject)
         },
         onShellError: reject,
