@@ -7,7 +7,8 @@
  * content or the wrong language. Exit code 1 when a figure is off.
  *
  * Options: `--visits <n>` (10000), `--editors <n>` (10), `--seed <n>` (1),
- * `--concurrency <n>` (16). Ports: CDN_CMS_PORT, CDN_SITE_PORT, CDN_HTTPS_PORT, CDN_HTTP_PORT.
+ * `--concurrency <n>` (16). Ports: CDN_CMS_PORT, CDN_SITE_PORT, CDN_HTTPS_PORT, CDN_HTTP_PORT;
+ * CDN_CMS_DATA_DIR keeps the CMS's data between runs (a fresh one each run otherwise).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -32,6 +33,7 @@ async function main() {
     seed: numberOption('--seed', 1),
     concurrency: numberOption('--concurrency', 16),
     urlsPerLanguage: 10,
+    ...(process.env.CDN_CMS_DATA_DIR ? { cmsDataDir: process.env.CDN_CMS_DATA_DIR } : {}),
     log,
   })
   const markdown = formatReport(report)

@@ -1,4 +1,4 @@
-import type { CdnReport } from './run.ts'
+import type { CdnReport } from './measure.ts'
 
 /** Goal: once warm, fewer than 1 % of the requests reach the site. */
 export const SHARE_GOAL = 0.01

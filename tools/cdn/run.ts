@@ -5,13 +5,14 @@
  * requests it did not answer itself.
  */
 import { createHmac, randomUUID } from 'node:crypto'
-import { Agent, request } from 'node:https'
+import { request } from 'node:https'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { startCountingProxy } from '../bench/counting-proxy.ts'
 import { startProxy } from '../proxy/proxy.ts'
 import { removeDataDir, startCms, startSite } from '../scripts/stack.ts'
 import { sitemapPaths, templateOf, type Template } from '../shared/routes.ts'
-import { localeCodes, planVisits, type Locale } from './plan.ts'
-import { fetchPage, simulate, type SimulationResult } from './simulate.ts'
+import { measureCdn, type CdnReport } from './measure.ts'
+import { localeCodes, type Locale } from './plan.ts'
 
 export interface CdnPorts {
   cms: number
@@ -25,24 +26,11 @@ export interface CdnOptions {
   visits: number
   editors: number
   urlsPerLanguage: number
+  /** a CMS data directory to keep between runs (seeded once); a fresh temporary one when absent */
+  cmsDataDir?: string
   seed?: number
   concurrency?: number
   log?: (message: string) => void
-}
-
-export interface CdnReport {
-  visits: number
-  urls: Record<Locale, string[]>
-  /** warm-up: each URL once per encoding, before the count starts */
-  warmUp: { requests: number; reachedSite: number; notShared: string[] }
-  simulation: SimulationResult
-  /** requests the site answered during the visits, by `METHOD /path` */
-  siteCounts: Record<string, number>
-  reachedSite: number
-  /** of every request of the visits */
-  share: number
-  /** of the requests to language pages by ordinary visitors (not `/`, not editors in preview) */
-  languagePageShare: number
 }
 
 /** Templates a marketing visitor opens; forms and searches answer per visitor and are left out. */
@@ -61,12 +49,27 @@ const visitedTemplates: Template[] = [
   'terms',
 ]
 
+/**
+ * The paths a sitemap lists. A cold site on a busy machine may answer its first reads with the
+ * CMS-unavailable page, so it is asked a few times before giving up.
+ */
+async function sitemapOf(url: string): Promise<string[]> {
+  let last = ''
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await fetch(url)
+    const paths = sitemapPaths(await response.text())
+    if (response.ok && paths.length) return paths
+    last = `${response.status}`
+    await sleep(2_000)
+  }
+  throw new Error(`${url} listed no pages (last status ${last})`)
+}
+
 /** `count` pages of each language from the site's sitemaps, spread over the templates. */
 export async function pickUrls(siteUrl: string, count: number): Promise<Record<Locale, string[]>> {
   const picked = {} as Record<Locale, string[]>
   for (const lang of localeCodes) {
-    const xml = await (await fetch(`${siteUrl}/${lang}/sitemap.xml`)).text()
-    const paths = sitemapPaths(xml).filter(
+    const paths = (await sitemapOf(`${siteUrl}/${lang}/sitemap.xml`)).filter(
       (path) => path.split('/')[1] === lang && visitedTemplates.includes(templateOf(path)),
     )
     // One of each template first, then more of the same in sitemap order.
@@ -100,17 +103,22 @@ export async function runCdn({
   visits,
   editors,
   urlsPerLanguage,
+  cmsDataDir,
   seed = 1,
   concurrency = 16,
   log = () => {},
 }: CdnOptions): Promise<CdnReport> {
   const stoppers: (() => Promise<void>)[] = []
   try {
-    log(`starting a fresh Directus on ${ports.cms}`)
-    const cms = await startCms({ port: ports.cms, stdio: 'ignore' })
+    log(`starting Directus on ${ports.cms}`)
+    const cms = await startCms({
+      port: ports.cms,
+      stdio: 'ignore',
+      ...(cmsDataDir ? { dataDir: cmsDataDir } : {}),
+    })
     stoppers.push(async () => {
       await cms.stop()
-      removeDataDir(cms.dataDir)
+      if (!cmsDataDir) removeDataDir(cms.dataDir)
     })
     const origin = `https://localhost:${ports.https}`
     const site = await startSite({
@@ -133,55 +141,18 @@ export async function runCdn({
     const urls = await pickUrls(site.url, urlsPerLanguage)
     const previewCookie = await openPreview(proxy.httpsUrl, proxy.certificate, cms.tokens)
 
-    // Warm-up: every page once per encoding, as the first visitors of the day would.
-    const agent = new Agent({ keepAlive: true })
-    const notShared: string[] = []
-    let warmUpRequests = 0
-    for (const path of Object.values(urls).flat()) {
-      for (const encoding of ['br, gzip', 'gzip']) {
-        const answer = await fetchPage(
-          proxy.httpsUrl + path,
-          { accept: 'text/html', 'accept-encoding': encoding },
-          proxy.certificate,
-          agent,
-        )
-        warmUpRequests++
-        const cacheControl = String(answer.headers['cache-control'] ?? '')
-        if (!cacheControl.startsWith('public')) notShared.push(`${path}: ${cacheControl}`)
-      }
-    }
-    agent.destroy()
-    await counter.settled()
-    const warmUpReached = counter.total()
-    counter.reset()
-
-    log(`${visits} visits and ${editors} editors' over ${Object.values(urls).flat().length} URLs`)
-    const plan = planVisits({ visits, editors, urls, seed })
-    const simulation = await simulate({
+    return await measureCdn({
       baseUrl: proxy.httpsUrl,
       ca: proxy.certificate,
-      visits: plan,
-      concurrency,
-      previewCookie,
-    })
-    await counter.settled()
-    const siteCounts = counter.counts()
-    const reachedSite = counter.total()
-    const editorRequests = simulation.byKind.editor.requests
-    const rootReached = siteCounts['GET /'] ?? 0
-    const languagePageRequests = simulation.requests - simulation.rootRequests - editorRequests
-    return {
-      visits,
+      counter,
       urls,
-      warmUp: { requests: warmUpRequests, reachedSite: warmUpReached, notShared },
-      simulation,
-      siteCounts,
-      reachedSite,
-      share: reachedSite / simulation.requests,
-      // Every editor's request goes to the site (the preview cookie bypasses the cache).
-      languagePageShare:
-        Math.max(0, reachedSite - rootReached - editorRequests) / languagePageRequests,
-    }
+      visits,
+      editors,
+      previewCookie,
+      seed,
+      concurrency,
+      log,
+    })
   } finally {
     while (stoppers.length) await stoppers.pop()!().catch((error) => log(`cleanup: ${error}`))
   }
