@@ -71,7 +71,8 @@ test.describe('the site behind the reference proxy', { tag: OWN_STACK }, () => {
 
     // Every visitor gets the shared page, with a locale cookie or without: stored, then a hit.
     const statuses: string[] = []
-    for (const headers of [{}, { cookie: 'lamella_locale=de' }]) {
+    const visitors: Record<string, string>[] = [{}, { cookie: 'lamella_locale=de' }]
+    for (const headers of visitors) {
       const answer = await client.get(`${proxy.httpsUrl}/en/faq`, { headers })
       expect(answer.headers()['cache-control']).toContain('s-maxage=60')
       statuses.push(answer.headers()['x-cache-status'] ?? '')

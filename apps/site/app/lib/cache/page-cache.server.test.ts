@@ -205,7 +205,7 @@ describe('the page cache', () => {
 
   it('answers a language page alike for every visitor: shared, no Set-Cookie, whatever cookie', async () => {
     const { render, get } = await start(() => ({}))
-    const visitors = [
+    const visitors: Record<string, string>[] = [
       {},
       { cookie: 'lamella_locale=en' },
       { cookie: 'lamella_locale=nl; session=abc' },
@@ -223,7 +223,8 @@ describe('the page cache', () => {
 
   it('sets no cookie on data requests either, prefetched or not', async () => {
     const { get } = await start(() => ({}))
-    for (const headers of [{ 'sec-purpose': 'prefetch' }, {}]) {
+    const prefetch: Record<string, string>[] = [{ 'sec-purpose': 'prefetch' }, {}]
+    for (const headers of prefetch) {
       const data = await get('/nl/blog.data', { cookie: 'lamella_locale=en', ...headers })
       expect(data.status).toBe(200)
       expect(data.headers.get('set-cookie')).toBeNull()
