@@ -7,7 +7,7 @@
  * content or the wrong language. Exit code 1 when a figure is off.
  *
  * Options: `--visits <n>` (10000), `--editors <n>` (10), `--seed <n>` (1),
- * `--concurrency <n>` (16). Ports: CDN_CMS_PORT, CDN_SITE_PORT, CDN_HTTPS_PORT, CDN_HTTP_PORT;
+ * `--concurrency <n>` (16), `--verbose` (the CMS's and the site's output). Ports: CDN_CMS_PORT, CDN_SITE_PORT, CDN_HTTPS_PORT, CDN_HTTP_PORT;
  * CDN_CMS_DATA_DIR keeps the CMS's data between runs (a fresh one each run otherwise).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -34,6 +34,7 @@ async function main() {
     concurrency: numberOption('--concurrency', 16),
     urlsPerLanguage: 10,
     ...(process.env.CDN_CMS_DATA_DIR ? { cmsDataDir: process.env.CDN_CMS_DATA_DIR } : {}),
+    stdio: process.argv.includes('--verbose') ? 'inherit' : 'ignore',
     log,
   })
   const markdown = formatReport(report)

@@ -45,6 +45,17 @@ export interface CdnReport {
   share: number
   /** of the requests to language pages by visitors (not `/`, not editors in preview) */
   languagePageShare: number
+  /**
+   * Language-page requests that reached the site: with every page warm these are the refreshes
+   * of copies past `s-maxage` (one per page and encoding a minute, whatever the traffic), so their
+   * share falls as the request rate rises.
+   */
+  refreshes: number
+  /** refreshes per minute of the run, and the copies the proxy holds (pages times encodings) */
+  refreshesPerMinute: number
+  copies: number
+  /** what reached the site apart from those refreshes, of every request: the cache's misses */
+  missShare: number
 }
 
 export async function measureCdn({
@@ -96,6 +107,7 @@ export async function measureCdn({
   const editorRequests = simulation.byKind.editor.requests
   const rootReached = siteCounts['GET /'] ?? 0
   const languagePageRequests = simulation.requests - simulation.rootRequests - editorRequests
+  const refreshes = Math.max(0, reachedSite - rootReached - editorRequests)
   return {
     visits,
     urls,
@@ -104,7 +116,10 @@ export async function measureCdn({
     siteCounts,
     reachedSite,
     share: reachedSite / simulation.requests,
-    languagePageShare:
-      Math.max(0, reachedSite - rootReached - editorRequests) / languagePageRequests,
+    languagePageShare: refreshes / languagePageRequests,
+    refreshes,
+    refreshesPerMinute: refreshes / (simulation.durationMs / 60_000),
+    copies: warmUpRequests,
+    missShare: (reachedSite - refreshes) / simulation.requests,
   }
 }

@@ -28,6 +28,8 @@ export interface CdnOptions {
   urlsPerLanguage: number
   /** a CMS data directory to keep between runs (seeded once); a fresh temporary one when absent */
   cmsDataDir?: string
+  /** the CMS's and the site's output: shown, or not (default) */
+  stdio?: 'inherit' | 'ignore'
   seed?: number
   concurrency?: number
   log?: (message: string) => void
@@ -104,6 +106,7 @@ export async function runCdn({
   editors,
   urlsPerLanguage,
   cmsDataDir,
+  stdio = 'ignore',
   seed = 1,
   concurrency = 16,
   log = () => {},
@@ -113,7 +116,7 @@ export async function runCdn({
     log(`starting Directus on ${ports.cms}`)
     const cms = await startCms({
       port: ports.cms,
-      stdio: 'ignore',
+      stdio,
       ...(cmsDataDir ? { dataDir: cmsDataDir } : {}),
     })
     stoppers.push(async () => {
@@ -124,8 +127,10 @@ export async function runCdn({
     const site = await startSite({
       port: ports.site,
       cms,
-      env: { TRUST_PROXY: 'loopback', SITE_URL: origin },
-      stdio: 'ignore',
+      // A CMS read on a machine the tests share may take longer than the 2 s of production; an
+      // editor's preview reads everything uncached (as the e2e stack, tools/scripts/e2e-stack.ts).
+      env: { TRUST_PROXY: 'loopback', SITE_URL: origin, CMS_TIMEOUT_MS: '10000' },
+      stdio,
     })
     stoppers.push(() => site.stop())
     const counter = await startCountingProxy(site.url)

@@ -88,7 +88,10 @@ export function problemsOf(
   expected: { locale: Locale; editor: boolean },
 ): string[] {
   const problems: string[] = []
-  if (answer.status !== 200) problems.push(`status ${answer.status}`)
+  if (answer.status !== 200) {
+    const title = /<title>([^<]*)</.exec(answer.body)?.[1]
+    problems.push(`status ${answer.status}${title ? ` (${title})` : ''}`)
+  }
   const setCookie = answer.headers['set-cookie']
   if (setCookie?.length) problems.push(`Set-Cookie ${[setCookie].flat().join(' | ')}`)
   const preview = answer.body.includes('data-preview-banner')
