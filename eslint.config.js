@@ -86,5 +86,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site's own tests may stand its code behind the tools' stand-ins (the reference proxy):
+    // tests, like the end-to-end ones, never reach the browser or the server bundle.
+    files: ['apps/site/app/**/*.test.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            {
+              sourceTag: 'scope:site',
+              onlyDependOnLibsWithTags: [
+                'scope:blocks',
+                'scope:cms',
+                'scope:ui',
+                'scope:i18n',
+                'type:tools',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 )

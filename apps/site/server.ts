@@ -1,7 +1,7 @@
 // Production server for the built site. Pages go through the page cache first, on a plain
 // node:http listener, so that a cache hit costs a lookup and a write; everything else (static
 // files, images, form posts, previews) goes through express and React Router.
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
@@ -84,14 +84,6 @@ const clientFiles = new Set(
     .map((entry) => `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1)}`),
 )
 const render = createRequestHandler(build, mode)
-// express's own reading of TRUST_PROXY: X-Forwarded-Proto counts only from a trusted proxy.
-const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean
-const overHttps = (req: IncomingMessage) => {
-  if ('encrypted' in req.socket && req.socket.encrypted === true) return true
-  const forwarded = req.headers['x-forwarded-proto']
-  if (typeof forwarded !== 'string' || !trusted(req.socket.remoteAddress ?? '', 0)) return false
-  return forwarded.split(',')[0]?.trim().toLowerCase() === 'https'
-}
 const refusal = site.createRequestGuard(build.routes)
 
 const server = createServer((req, res) => {
@@ -103,7 +95,7 @@ const server = createServer((req, res) => {
     res.writeHead(refused.status, [...headers.flat(), ...allow, 'cache-control', 'no-store'])
     return res.end()
   }
-  pageCache.handle(req, res, render, { https: overHttps(req) }).then(
+  pageCache.handle(req, res, render).then(
     (handled) => {
       if (!handled) app(req, res)
     },

@@ -102,7 +102,7 @@ function get(url: string, ca: string, headers: Record<string, string> = {}): Pro
     const request = send(
       url,
       {
-        // a returning English visitor: the proxy keeps pages only for a matching locale cookie
+        // a returning English visitor (the proxy serves language pages alike with or without one)
         headers: { 'accept-encoding': 'identity', cookie: 'lamella_locale=en', ...headers },
         ca,
         timeout: 30_000,

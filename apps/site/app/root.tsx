@@ -22,6 +22,7 @@ import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
 import { PrefetchProvider } from './lib/navigation/prefetch'
 import { useAfterLoad } from './lib/use-after-load'
+import { useRememberLocale } from './lib/locale/use-remember-locale'
 import { preferJitlessZod } from './lib/cms/zod-jitless'
 import { loadShell } from './lib/cms/shell.server'
 
@@ -79,6 +80,7 @@ function DeferredToaster() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   const navigation = useNavigation()
+  useRememberLocale()
   return (
     <html lang={root?.tag ?? 'nl-BE'}>
       <head>

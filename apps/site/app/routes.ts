@@ -9,6 +9,7 @@ export default [
   route('media/:id/video', 'routes/system/media-video.ts'),
   route('api/address', 'routes/system/address.ts'),
   route('api/cache/purge', 'routes/system/cache-purge.ts'),
+  route('api/locale', 'routes/system/locale.ts'),
   route('api/preview', 'routes/system/preview.ts'),
   route('api/preview/exit', 'routes/system/preview-exit.ts'),
   route('api/preview/start', 'routes/system/preview-start.ts'),

@@ -90,7 +90,7 @@ describe('serializeLocaleCookie', () => {
     vi.useRealTimers()
   })
 
-  it('keeps the locale for 365 days on the whole site, HttpOnly with SameSite=Lax', () => {
+  it('keeps the locale for 365 days on the whole site with SameSite=Lax, readable by the page', () => {
     vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') })
     expect(localeCookie).toEqual({
       name: 'lamella_locale',
@@ -99,7 +99,7 @@ describe('serializeLocaleCookie', () => {
       sameSite: 'Lax',
     })
     expect(serializeLocaleCookie('fr')).toBe(
-      'lamella_locale=fr; Max-Age=31536000; Path=/; Expires=Thu, 01 Jan 2026 00:00:00 GMT; HttpOnly; SameSite=Lax',
+      'lamella_locale=fr; Max-Age=31536000; Path=/; Expires=Thu, 01 Jan 2026 00:00:00 GMT; SameSite=Lax',
     )
   })
 

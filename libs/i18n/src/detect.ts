@@ -1,53 +1,10 @@
 import Negotiator from 'negotiator'
 
+import { readLocaleCookie } from './locale-cookie'
 import { defaultLocale, isLocale, type Locale, localeCodes } from './locales'
 
-/** The remembered site language: 365 days, whole site, sent on top-level navigation. */
-export const localeCookie = {
-  name: 'lamella_locale',
-  maxAge: 60 * 60 * 24 * 365,
-  path: '/',
-  sameSite: 'Lax',
-} as const
-
-export interface LocaleCookieOptions {
-  /** Set on HTTPS so the browser never sends the cookie over plain HTTP. */
-  secure?: boolean
-}
-
-/** A `Set-Cookie` header value that stores `locale`. */
-export function serializeLocaleCookie(
-  locale: Locale,
-  { secure = false }: LocaleCookieOptions = {},
-): string {
-  // Expires next to Max-Age for clients that only understand the older attribute.
-  const expires = new Date(Date.now() + localeCookie.maxAge * 1000)
-  return [
-    `${localeCookie.name}=${locale}`,
-    `Max-Age=${localeCookie.maxAge}`,
-    `Path=${localeCookie.path}`,
-    `Expires=${expires.toUTCString()}`,
-    // Only the server reads it (page layer, middleware): no script of the page needs to.
-    'HttpOnly',
-    `SameSite=${localeCookie.sameSite}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
-}
-
-/** The locale stored in a `Cookie` request header, if it holds a valid one. */
-export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | undefined {
-  if (!cookieHeader) return undefined
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator === -1 || pair.slice(0, separator).trim() !== localeCookie.name) continue
-    const value = pair
-      .slice(separator + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-    if (isLocale(value)) return value
-  }
-  return undefined
-}
+export { localeCookie, readLocaleCookie, serializeLocaleCookie } from './locale-cookie'
+export type { LocaleCookieOptions } from './locale-cookie'
 
 /**
  * The best site language for an `Accept-Language` header, honouring q-values; a region variant

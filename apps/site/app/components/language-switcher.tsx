@@ -4,6 +4,7 @@ import { useTranslation } from '@lamella/i18n/react'
 import { useLocation, useMatches } from 'react-router'
 import type { Head } from '../lib/seo/head'
 import { pathOf } from '../lib/paths'
+import { rememberLocale } from '../lib/locale/remember-locale'
 
 const linkSize = {
   /** the header's top bar */
@@ -24,8 +25,8 @@ const noteSize = {
  * page), says "(not translated)" in that language and explains where it leads. Every link names
  * the language of the page it leads to with `hreflang`; only the head's alternates claim that a
  * page is a translation of this one. On a screen without paths (an error) every language leads to
- * its home page. Following a link sets the locale
- * cookie: the server remembers the language of every `/{lang}` page it serves.
+ * its home page. Following a link stores the chosen language in the locale cookie at once (the
+ * page shown next does as well, once hydrated): the server sets no cookie on language pages.
  * The query string goes along to translations: what it holds (a configuration, filters, a dealer
  * search, a page number) means the same in every language, so a visitor switching keeps it.
  */
@@ -69,6 +70,7 @@ export function LanguageSwitcher({
                 aria-current={code === locale ? 'true' : undefined}
                 title={fallback ? `${name}. ${fallback.description}` : name}
                 data-translated={fallback ? 'false' : undefined}
+                onClick={() => rememberLocale(code)}
                 className={cn(
                   'inline-flex items-center justify-center gap-1 rounded-full font-medium text-ink-600 transition-colors hover:text-foreground',
                   'aria-[current=true]:bg-background aria-[current=true]:text-foreground aria-[current=true]:shadow-xs aria-[current=true]:ring-1 aria-[current=true]:ring-border',

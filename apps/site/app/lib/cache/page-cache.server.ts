@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createSwrCache, type CacheStatus } from '@lamella/cms'
 import { isLocale, type Locale } from '@lamella/i18n'
 import { detectLocale, localeCookie } from '@lamella/i18n/server'
-import { localeCookieFor } from '../locale/locale-cookie.server'
 import { compressNow, pickEncoding, precompressLater } from './compression.server'
 
 /** Renders a request the way React Router answers it (its fetch-style request handler). */
@@ -43,8 +42,6 @@ export interface PageCacheOptions {
    * document's Content-Security-Policy, with its scripts' hashes, replaces the static one)
    */
   headers: readonly (readonly [string, string])[]
-  /** the locale cookie always gets `Secure` (the public site is https), else per request */
-  secureCookies: boolean
   /**
    * path prefixes that never go through the cache: images, the API, the health check, and React
    * Router's route manifest, whose `paths` and `version` no page reads
@@ -68,24 +65,13 @@ export interface PageCacheOptions {
   revalidateWaitMs?: number
 }
 
-/** How the request reached the site, as the server (and its trusted proxies) tell. */
-export interface Transport {
-  /** over HTTPS, here or at a trusted proxy in front (`X-Forwarded-Proto` with `TRUST_PROXY`) */
-  https: boolean
-}
-
 export interface PageCache {
   /**
    * Answers a request from the cache, rendering it on a miss. Resolves false, without answering,
    * for requests the cache does not handle (other methods, excluded paths, signed-in or preview
    * visitors): the caller passes those on.
    */
-  handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    render: Render,
-    transport?: Transport,
-  ): Promise<boolean>
+  handle(req: IncomingMessage, res: ServerResponse, render: Render): Promise<boolean>
   /** Marks every page outdated: each is rendered again on its next request (stale if that fails). */
   purge(): void
   readonly size: number
@@ -124,7 +110,11 @@ const PERSONAL_KEYS = 1_000
 /** Shared caches (a CDN) may keep a page a minute and serve it stale while refreshing. */
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400'
 const SHARED_404 = 'public, max-age=0, s-maxage=60'
-/** Personal answers (a cookie set, a negotiated language): browsers revalidate, CDNs don't keep. */
+/**
+ * Personal answers (a cookie the render set, a negotiated language): browsers revalidate, CDNs
+ * don't keep. A language page is never one: the page writes the locale cookie itself, so its
+ * answer is the same for every visitor, with or without a cookie.
+ */
 const PRIVATE = 'private, no-cache'
 
 export class RenderFailure extends Error {
@@ -141,11 +131,6 @@ function queryKey(params: URLSearchParams, read: ReadonlySet<string>): string {
 }
 
 /** The path's language segment (`/en/blog`, `/en.data`), if it has one. */
-function isPrefetch(req: IncomingMessage) {
-  const purpose = req.headers['sec-purpose'] ?? req.headers.purpose
-  return typeof purpose === 'string' && purpose.includes('prefetch')
-}
-
 function pathLocale(pathname: string): Locale | undefined {
   const segment = pathname.split('/')[1]?.replace(/\.data$/, '')
   return isLocale(segment) ? segment : undefined
@@ -177,7 +162,6 @@ export function createPageCache({
   ttlMs,
   maxBytes,
   headers: fixedHeaders,
-  secureCookies,
   excludedPrefixes = ['/assets/', '/media/', '/api/', '/healthz', '/__manifest'],
   queryParams,
   bypass = () => false,
@@ -260,12 +244,11 @@ export function createPageCache({
     page: CachedPage,
     status: CacheStatus,
     negotiated: boolean,
-    cookie: string | undefined,
   ) {
     const cacheControl =
       page.status >= 500 || page.noStore
         ? 'no-store'
-        : negotiated || cookie || !page.storable
+        : negotiated || !page.storable
           ? PRIVATE
           : page.status === 404
             ? SHARED_404
@@ -284,7 +267,6 @@ export function createPageCache({
       status.toUpperCase(),
     ]
     for (const set of page.cookies) headers.push('set-cookie', set)
-    if (cookie) headers.push('set-cookie', cookie)
     if (page.status === 503) headers.push('retry-after', String(RETRY_AFTER_SECONDS))
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers)
@@ -300,7 +282,7 @@ export function createPageCache({
   }
 
   return {
-    async handle(req, res, renderer, transport) {
+    async handle(req, res, renderer) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       // The request target is a path: resolved against a base, `//host/x` would be read as an
       // authority (a 500 when it is no valid host, another page's key when it is one).
@@ -309,13 +291,13 @@ export function createPageCache({
       const url = new URL(`http://site${target}`)
       if (excludedPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false
       if (bypass(req)) return false
-      const cookieHeader = req.headers.cookie
 
-      const own = pathLocale(url.pathname)
-      const locale = own
+      // Only `/` (and other paths without a language) reads the visitor's cookie and languages;
+      // a language page is one answer for all.
+      const locale = pathLocale(url.pathname)
         ? undefined
         : detectLocale({
-            cookie: cookieHeader,
+            cookie: req.headers.cookie,
             acceptLanguage: req.headers['accept-language'] as string | undefined,
           })
       const path = url.pathname + queryKey(url.searchParams, read)
@@ -330,12 +312,7 @@ export function createPageCache({
         page = error.page
         status = 'miss'
       }
-      // A prefetch is no visit: the browser may send it after the visitor has switched language.
-      const cookie =
-        own && !isPrefetch(req)
-          ? localeCookieFor(own, cookieHeader, secureCookies || transport?.https === true)
-          : undefined
-      await send(req, res, page, status, locale !== undefined, cookie)
+      await send(req, res, page, status, locale !== undefined)
       return true
     },
     purge() {

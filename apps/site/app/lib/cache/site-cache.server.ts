@@ -4,7 +4,6 @@ import { createPageCache } from './page-cache.server'
 import { isPreviewRequest } from '../preview/preview.server'
 import { facetKeys } from '../catalogue/project-facets'
 import { securityHeaders } from '../security/csp.server'
-import { siteOrigin } from '../seo/site-url.server'
 
 /**
  * Every query parameter a page reads: the lists' `page`, the projects' filters, the covers'
@@ -47,7 +46,6 @@ export const pageCache = createPageCache({
     process.env.PAGE_CACHE === 'off' ? 0 : milliseconds(process.env.PAGE_CACHE_TTL_MS, 300_000),
   maxBytes: megabytes(process.env.PAGE_CACHE_MAX_MB, 128),
   headers: securityHeaders(),
-  secureCookies: siteOrigin().startsWith('https:'),
   revalidateWaitMs: REVALIDATE_WAIT_MS,
   queryParams,
   bypass: (req) => isPreviewRequest(req.headers.cookie),
