@@ -47,7 +47,7 @@ export interface CdnReport {
   languagePageShare: number
   /**
    * Language-page requests that reached the site: with every page warm these are the refreshes
-   * of copies past `s-maxage` (one per page and encoding a minute, whatever the traffic), so their
+   * of copies past `s-maxage` (one per page and encoding every five minutes, whatever the traffic), so their
    * share falls as the request rate rises.
    */
   refreshes: number

@@ -2,6 +2,8 @@ import type { CdnReport } from './measure.ts'
 
 /** Goal: once warm, fewer than 1 % of the requests reach the site. */
 export const SHARE_GOAL = 0.01
+/** How long a shared cache keeps a page (the site's `s-maxage`). */
+export const SHARED_LIFETIME_S = 300
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`
 
@@ -11,10 +13,9 @@ export function deviations(report: CdnReport): string[] {
   if (report.simulation.violations > 0) {
     off.push(`${report.simulation.violations} answers broke isolation or language`)
   }
-  // The goal is for the cache: what the visitors' requests cost the site beyond the refreshes a
-  // 60 s s-maxage costs every minute, which depend on the clock and not on the traffic.
-  if (report.missShare >= SHARE_GOAL) {
-    off.push(`${percent(report.missShare)} of requests missed the cache`)
+  // Everything counts, the refreshes of expired copies included; the report gives them apart.
+  if (report.share >= SHARE_GOAL) {
+    off.push(`${percent(report.share)} of requests reached the site`)
   }
   if (report.warmUp.notShared.length) {
     off.push(`pages no shared cache may keep: ${report.warmUp.notShared.join(', ')}`)
@@ -45,9 +46,9 @@ ${report.visits} visits (and ${sim.byKind.editor.visits} editors in preview) of 
 | figure | value |
 | --- | --- |
 | requests | ${sim.requests} |
-| reached the site | ${report.reachedSite} (${percent(report.share)}) |
+| reached the site | ${report.reachedSite} (${percent(report.share)}, goal under ${percent(SHARE_GOAL)}) |
 | of them, refreshes of expired copies | ${report.refreshes} (${report.refreshesPerMinute.toFixed(0)} a minute for ${report.copies} copies; ${percent(report.languagePageShare)} of language-page requests) |
-| the rest: misses, \`/\` and previews | ${report.reachedSite - report.refreshes} (${percent(report.missShare)}, goal under ${percent(SHARE_GOAL)}) |
+| the rest: misses, \`/\` and previews | ${report.reachedSite - report.refreshes} (${percent(report.missShare)}) |
 | requests to \`/\` (private by design) | ${sim.rootRequests} |
 | violations (Set-Cookie, preview, language) | ${sim.violations} |
 | duration | ${(sim.durationMs / 1000).toFixed(1)} s |
@@ -56,7 +57,7 @@ ${report.visits} visits (and ${sim.byKind.editor.visits} editors in preview) of 
 | --- | --- | --- |
 ${kinds}
 
-At ${(sim.requests / (sim.durationMs / 1000)).toFixed(0)} requests a second, refreshes are ${percent(report.refreshes / sim.requests)} of the requests; at any rate they are about ${report.copies} a minute (each copy once per \`s-maxage\`), so ${percent(report.copies / 60 / 100)} at 100 requests a second.
+At ${(sim.requests / (sim.durationMs / 1000)).toFixed(0)} requests a second, refreshes are ${percent(report.refreshes / sim.requests)} of the requests; at any rate they are about ${report.copies} every ${SHARED_LIFETIME_S / 60} minutes (each copy once per \`s-maxage\`), so ${percent(report.copies / SHARED_LIFETIME_S / 100)} at 100 requests a second.
 
 Proxy cache status: ${statuses}.
 

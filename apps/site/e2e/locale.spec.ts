@@ -49,7 +49,7 @@ test('a first visit to /{lang} is shareable: no Set-Cookie; the page remembers i
   expect(response?.status()).toBe(200)
   const headers = await response!.allHeaders()
   expect(headers['set-cookie']).toBeUndefined()
-  expect(headers['cache-control']).toMatch(/^public, .*s-maxage=60/)
+  expect(headers['cache-control']).toMatch(/^public, .*s-maxage=300/)
   expect(headers['vary']).toBe('Accept-Encoding')
 
   // Once hydrated the page writes the cookie: 365 days, path /, SameSite=Lax, Secure on https.

@@ -74,7 +74,7 @@ test.describe('the site behind the reference proxy', { tag: OWN_STACK }, () => {
     const visitors: Record<string, string>[] = [{}, { cookie: 'lamella_locale=de' }]
     for (const headers of visitors) {
       const answer = await client.get(`${proxy.httpsUrl}/en/faq`, { headers })
-      expect(answer.headers()['cache-control']).toContain('s-maxage=60')
+      expect(answer.headers()['cache-control']).toContain('s-maxage=300')
       statuses.push(answer.headers()['x-cache-status'] ?? '')
     }
     expect(statuses[1]).toBe('HIT')

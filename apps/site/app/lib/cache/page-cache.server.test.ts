@@ -69,7 +69,7 @@ describe('the page cache', () => {
     expect(first.headers.get('x-cache')).toBe('MISS')
     expect(second.headers.get('x-cache')).toBe('HIT')
     expect(await second.text()).toBe('<h1>Blog</h1>')
-    expect(second.headers.get('cache-control')).toMatch(/public.*s-maxage=60.*stale-if-error/)
+    expect(second.headers.get('cache-control')).toMatch(/public.*s-maxage=300.*stale-if-error/)
     expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(second.headers.get('content-type')).toBe('text/html')
     expect(render).toHaveBeenCalledTimes(1)
@@ -215,7 +215,7 @@ describe('the page cache', () => {
     for (const headers of visitors) answers.push(await get('/nl/blog', headers))
     for (const answer of answers) {
       expect(answer.headers.get('set-cookie')).toBeNull()
-      expect(answer.headers.get('cache-control')).toMatch(/^public, .*s-maxage=60/)
+      expect(answer.headers.get('cache-control')).toMatch(/^public, .*s-maxage=300/)
       expect(answer.headers.get('vary')).toBe('Accept-Encoding')
     }
     expect(render).toHaveBeenCalledTimes(1)

@@ -107,8 +107,13 @@ const COMPRESSED_SHARE = 0.4
 /** Keys whose render said `no-store` (a form with one visitor's id): at most this many remembered. */
 const PERSONAL_KEYS = 1_000
 
-/** Shared caches (a CDN) may keep a page a minute and serve it stale while refreshing. */
-const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400'
+/**
+ * Shared caches (a CDN) may keep a page five minutes, as long as the site's own page cache, and
+ * serve it stale while refreshing: a publish purges both, so the lifetime only bounds how stale a
+ * page gets when a purge goes missing, and each stored copy costs the site one refresh per
+ * lifetime whatever the traffic.
+ */
+const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400'
 const SHARED_404 = 'public, max-age=0, s-maxage=60'
 /**
  * Personal answers (a cookie the render set, a negotiated language): browsers revalidate, CDNs
