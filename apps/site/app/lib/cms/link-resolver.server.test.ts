@@ -6,6 +6,7 @@ import { createLinkResolver } from './link-resolver.server'
 const index: SiteIndex = {
   homePageId: 1,
   termsPageId: 2,
+  privacyPageId: null,
   pages: [
     { id: 1, slugs: { nl: 'home', en: 'home' }, titles: {} },
     { id: 2, slugs: { nl: 'algemene-voorwaarden', en: 'terms' }, titles: {} },
