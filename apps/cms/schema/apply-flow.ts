@@ -24,6 +24,22 @@ export type FlowTrigger =
     }
   | { trigger: 'schedule'; options: { cron: string } }
   | { trigger: 'operation'; options: { return: '$last' } }
+  | {
+      trigger: 'manual'
+      options: {
+        collections: string[]
+        location: 'collection'
+        requireSelection: false
+        requireConfirmation: true
+        confirmationDescription: string
+        /** the questions of the confirmation dialog; their answers arrive in `$trigger.body` */
+        fields: Json[]
+        async: false
+        /** a failed run answers the caller with its error instead of a success */
+        error_on_reject: true
+        return: '$last'
+      }
+    }
 
 export type FlowSpec = FlowTrigger & {
   name: string
@@ -31,7 +47,11 @@ export type FlowSpec = FlowTrigger & {
   color: string | null
   description: string
   status: 'active'
-  accountability: 'all'
+  /**
+   * What a run leaves in Directus: `all` an activity row and a revision holding every step's
+   * data, `activity` only that the flow ran (and for whom)
+   */
+  accountability: 'all' | 'activity'
 }
 
 export interface OperationSpec {
@@ -56,6 +76,7 @@ export interface FlowDefinition {
 interface FlowRow {
   id: string
   trigger: string | null
+  accountability: string | null
   options: unknown
   operation: string | null
 }
@@ -86,7 +107,8 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Creates the flow when no flow has its name; otherwise brings its trigger and operations back to
+ * Creates the flow when no flow has its name; otherwise brings its trigger, what its runs keep
+ * (`accountability`) and operations back to
  * the definition (a new collection, a changed template) and removes operations it does not have.
  * Whether the flow is active is left to the admins. A second flow of the same name is deleted:
  * it would purge everything, or send every e-mail, twice.
@@ -95,7 +117,7 @@ export async function applyFlow(api: Api, definition: FlowDefinition): Promise<s
   const { flow, operations } = definition
   const found = await api.get<FlowRow[]>('/flows', {
     filter: { name: { _eq: flow.name } },
-    fields: 'id,trigger,options,operation',
+    fields: 'id,trigger,accountability,options,operation',
     sort: 'date_created',
     limit: -1,
   })
@@ -111,8 +133,17 @@ export async function applyFlow(api: Api, definition: FlowDefinition): Promise<s
     flowId = (await api.post<{ id: string }>('/flows', flow)).id
   } else {
     flowId = existing.id
-    if (existing.trigger !== flow.trigger || !sameJson(existing.options, flow.options))
-      await api.patch(`/flows/${flowId}`, { trigger: flow.trigger, options: flow.options })
+    // what a run keeps is restored too: a flow that handles visitors' details keeps none of them
+    if (
+      existing.trigger !== flow.trigger ||
+      existing.accountability !== flow.accountability ||
+      !sameJson(existing.options, flow.options)
+    )
+      await api.patch(`/flows/${flowId}`, {
+        trigger: flow.trigger,
+        accountability: flow.accountability,
+        options: flow.options,
+      })
   }
 
   const present = await api.get<OperationRow[]>('/operations', {

@@ -174,6 +174,8 @@ describe('applySchema on a database from before alternative texts', () => {
         .sort(),
     ).toEqual([
       '/collections/block_image_collection',
+      // and keeps no more revisions of quote requests
+      '/collections/quote_requests',
       '/fields/block_hero/image',
       '/fields/block_image_collection/images',
       '/fields/block_image_collection_images_translations/caption',

@@ -126,7 +126,7 @@ class SchemaBuilder {
         archive_value: spec.status ? 'archived' : null,
         unarchive_value: spec.status ? 'draft' : null,
         archive_app_filter: true,
-        accountability: 'all',
+        accountability: spec.accountability ?? 'all',
       },
       schema: {},
       fields: fields.map((field, index) => ({

@@ -243,6 +243,9 @@ export const collections: CollectionSpec[] = [
     icon: 'request_quote',
     template: '{{name}}, {{postal_code}} {{municipality}}',
     note: 'Requests from the site’s quote form. Dealers see the ones addressed to them and record how they follow them up.',
+    // the visitor's details never go into revisions: a revision would outlive the request's
+    // anonymisation
+    accountability: 'activity',
     fields: [
       dateCreated('date_created', { half: true }),
       select('kind', quoteKinds, { half: true }),
@@ -302,6 +305,16 @@ export const collections: CollectionSpec[] = [
       text('dealer_note', {
         note: 'The dealer’s own notes on the follow-up: calls, visits, what was agreed. Not sent to the visitor.',
       }),
+      string('consent_version', {
+        half: true,
+        readonly: true,
+        note: 'The version of the privacy notice the visitor accepted with the consent box; written by the site.',
+      }),
+      timestamp('anonymised_at', {
+        half: true,
+        readonly: true,
+        note: 'When the visitor’s details were removed: after Global Settings › Keep quote requests, or at the visitor’s request. The rest stays for statistics.',
+      }),
     ],
   },
   {
@@ -354,6 +367,16 @@ export const collections: CollectionSpec[] = [
         default: 2,
         half: true,
         note: 'A dealer who leaves an appointment request new for this many working days (Monday to Friday) gets one reminder, and the office a copy.',
+      }),
+      m2o('privacy_page', 'pages', {
+        half: true,
+        note: 'The privacy notice: always at /{language}/privacy, linked from the footer and the quote form.',
+      }),
+      integer('quote_retention_months', {
+        required: true,
+        default: 24,
+        half: true,
+        note: 'Keep quote requests (months): after this, a nightly flow removes the visitor’s name, address, phone, e-mail and free text; the rest stays for statistics. The privacy notice promises 24.',
       }),
     ],
     translations: [

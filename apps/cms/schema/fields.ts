@@ -55,6 +55,11 @@ export interface CollectionSpec {
   note?: string
   /** how items appear in lists and relational interfaces */
   template?: string
+  /**
+   * What Directus keeps of each change: `all` (the default) an activity row and a revision with
+   * the saved values, `activity` only who did what and when
+   */
+  accountability?: 'all' | 'activity'
   singleton?: boolean
   /** adds the contract's `status` field and makes it the archive field */
   status?: boolean

@@ -7,6 +7,10 @@
  * collection, keys, payload }`; a `filter` event's payload is the one about to be saved. Directus
  * renders an option that is exactly `{{path}}` as the raw value (an array stays an array) and
  * anything else as text.
+ *
+ * Every flow here handles a visitor's details, so a run records only that it ran
+ * (`accountability: 'activity'`): a revision of the run would keep the request and the composed
+ * mails in `directus_revisions` long after the request itself is anonymised.
  */
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
 import { quoteMailScript } from './quote-mail.ts'
@@ -124,7 +128,7 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
         'apps/cms/scripts/setup.ts; a restart restores its trigger and operations.',
       status: 'active',
       trigger: 'event',
-      accountability: 'all',
+      accountability: 'activity',
       options: { type: 'action', scope: ['items.create'], collections: ['quote_requests'] },
     },
     operations: [
@@ -197,7 +201,7 @@ export function statusStampFlow(script: string = statusStampScript()): FlowDefin
         'its trigger and operations.',
       status: 'active',
       trigger: 'event',
-      accountability: 'all',
+      accountability: 'activity',
       options: {
         type: 'filter',
         scope: ['items.update'],
@@ -248,7 +252,7 @@ export function reminderSendFlow(): FlowDefinition {
         'new requests". Created by apps/cms/scripts/setup.ts; a restart restores its operations.',
       status: 'active',
       trigger: 'operation',
-      accountability: 'all',
+      accountability: 'activity',
       options: { return: '$last' },
     },
     operations: [
@@ -292,7 +296,7 @@ export function reminderFlow({
         'restores its trigger and operations.',
       status: 'active',
       trigger: 'schedule',
-      accountability: 'all',
+      accountability: 'activity',
       options: { cron },
     },
     operations: [

@@ -168,6 +168,10 @@ describe('the upgrades of an existing database’s permissions', () => {
     const fields = find(writerRole, formCollection, 'fields')
     expect(fields.outdated(present({ fields: ['*'] }))).toBe(true)
     expect(fields.outdated(present({ fields: visitorFields }))).toBe(false)
+    // the fields of the version before requests recorded the consent's version
+    const withoutVersion = visitorFields.filter((field) => field !== 'consent_version')
+    expect(fields.outdated(present({ fields: withoutVersion }))).toBe(true)
+    expect(fields.outdated(present({ fields: withoutVersion.slice(1) }))).toBe(false)
     const validation = find(writerRole, formCollection, 'validation')
     expect(validation.to.validation).toEqual(quoteRequestValidation())
     expect(validation.outdated(present({ validation: {} }))).toBe(true)

@@ -92,6 +92,7 @@ export const visitorFields = [
   'consent',
   'submission_id',
   'pool_built',
+  'consent_version',
 ]
 
 /** A value the request must have, among `values`: Directus checks only the fields sent. */
@@ -176,6 +177,7 @@ function isEarlierValidation(present: unknown): boolean {
 /**
  * What earlier versions of the setup left that this one describes otherwise:
  * - before the office and the dealers kept a request's follow-up in it, the writer set any field;
+ *   before requests recorded the privacy notice's version, every field but that one;
  * - before Directus checked a request itself, any request was stored;
  * - before the reader's rows followed their owners' status and its files the content, every
  *   translation, block, junction row and file was readable (an empty filter); a file rule
@@ -187,7 +189,12 @@ export function permissionUpgrades(schema: BuiltSchema, publicFolder: string): P
       role: writerRole,
       collection: formCollection,
       action: 'create',
-      outdated: (present) => isDeepStrictEqual(present.fields, ['*']),
+      outdated: (present) =>
+        isDeepStrictEqual(present.fields, ['*']) ||
+        isDeepStrictEqual(
+          present.fields,
+          visitorFields.filter((field) => field !== 'consent_version'),
+        ),
       to: { fields: visitorFields },
     },
     {

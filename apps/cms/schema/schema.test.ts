@@ -370,6 +370,7 @@ describe('the access rules', () => {
       'status_changed_by',
       'reminded_at',
       'dealer_note',
+      'anonymised_at',
     ]
     expect(visitorFields).toEqual(expect.arrayContaining(['country', 'region', 'municipality']))
     for (const name of visitorFields) expect(fieldNames('quote_requests')).toContain(name)

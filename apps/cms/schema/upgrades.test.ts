@@ -112,9 +112,11 @@ describe('the upgrades of an existing database', () => {
       ['block_vertical_slider_slides', 'image'],
       ['projects', 'gallery'],
       ['projects_gallery_translations', 'caption'],
+      ['quote_requests', null],
     ])
-    // only notes: nothing else of those fields changed
-    for (const upgrade of altUpgrades) expect(Object.keys(upgrade.to)).toEqual(['note'])
+    // only notes: nothing else of those fields changed (quote requests: see below)
+    for (const upgrade of altUpgrades.filter((item) => item.collection !== 'quote_requests'))
+      expect(Object.keys(upgrade.to)).toEqual(['note'])
     const find = (collection: string, field?: string) =>
       altUpgrades.find((item) => item.collection === collection && item.field === field)
     expect(find('block_vertical_slider_slides', 'image')).toEqual({
@@ -178,6 +180,18 @@ describe('the upgrades of an existing database', () => {
         note: expect.stringContaining('Dealers see the ones addressed to them'),
       },
     })
+  })
+
+  it('keep no more revisions of quote requests, whichever earlier version set them up', () => {
+    const altUpgrades = schemaUpgrades(buildSchema(captionFallbackCollections), buildSchema())
+    expect(altUpgrades.find((item) => item.collection === 'quote_requests')).toEqual({
+      collection: 'quote_requests',
+      from: { accountability: 'all' },
+      to: { accountability: 'activity' },
+    })
+    expect(
+      allSchemaUpgrades().filter((item) => item.collection === 'quote_requests' && !item.field),
+    ).toHaveLength(2)
   })
 
   it('never touch the sort of a field, nor add what the earlier version did not have', () => {

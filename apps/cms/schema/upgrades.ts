@@ -168,6 +168,16 @@ const withoutOwnedItems = (spec: CollectionSpec): CollectionSpec => ({
   ),
 })
 
+/**
+ * Before personal data had a retention period, every change of a request kept a revision. Every
+ * earlier version did; the upgrade from the most recent one covers the older ones too.
+ */
+const withRevisions = (spec: CollectionSpec): CollectionSpec => {
+  if (spec.name !== 'quote_requests') return spec
+  const { accountability: _kept, ...rest } = spec
+  return rest
+}
+
 /** The version before links could point at pages and pictures had captions (the oldest). */
 export const previousCollections: CollectionSpec[] = collections.map((spec) =>
   previousSpec(beforeAltTexts(withoutOwnedItems(spec))),
@@ -178,7 +188,7 @@ export const previousCollections: CollectionSpec[] = collections.map((spec) =>
  * a delete left a block's own items behind.
  */
 export const captionFallbackCollections: CollectionSpec[] = collections.map((spec) =>
-  beforeAltTexts(withoutOwnedItems(spec)),
+  beforeAltTexts(withoutOwnedItems(withRevisions(spec))),
 )
 
 export interface Upgrade {

@@ -14,6 +14,7 @@ import { readEnvFile, writeEnvFile } from './env-file.ts'
 import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
 import { defaultReminderCron, noMailTransport } from '../schema/flows.ts'
+import { defaultRetentionCron } from '../schema/privacy.ts'
 
 const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(cmsRoot, '../..')
@@ -57,6 +58,15 @@ export interface CmsConfig {
   sitePublicUrl: string
   /** when the dealers' reminders go out: QUOTE_REMINDER_CRON, weekdays at 08:00 by default */
   reminderCron: string
+  /** when old quote requests are anonymised: QUOTE_RETENTION_CRON, nightly at 03:00 by default */
+  retentionCron: string
+}
+
+/** A schedule from the environment: five cron fields, or six with seconds first (Directus' cron). */
+function cronOf(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const cron = env[name]?.trim() || fallback
+  if (!/^\S+(\s+\S+){4,5}$/.test(cron)) throw new Error(`${name} is not a cron expression: ${cron}`)
+  return cron
 }
 
 export const dataFile = (config: CmsConfig, name: string) => join(config.dataDir, name)
@@ -115,10 +125,8 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const url = `http://${host}:${port}`
   const publicUrl = (env.CMS_PUBLIC_URL?.trim() || url).replace(/\/+$/, '')
   if (!URL.canParse(publicUrl)) throw new Error(`CMS_PUBLIC_URL is not a URL: ${publicUrl}`)
-  const reminderCron = env.QUOTE_REMINDER_CRON?.trim() || defaultReminderCron
-  // five fields, or six with seconds first: what Directus' cron package reads
-  if (!/^\S+(\s+\S+){4,5}$/.test(reminderCron))
-    throw new Error(`QUOTE_REMINDER_CRON is not a cron expression: ${reminderCron}`)
+  const reminderCron = cronOf(env, 'QUOTE_REMINDER_CRON', defaultReminderCron)
+  const retentionCron = cronOf(env, 'QUOTE_RETENTION_CRON', defaultRetentionCron)
   buildExtensions(join(dataDir, 'extensions'))
   return {
     dataDir,
@@ -138,6 +146,7 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     previewSecret: secrets.PREVIEW_SECRET,
     sitePublicUrl,
     reminderCron,
+    retentionCron,
   }
 }
 

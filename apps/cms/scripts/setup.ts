@@ -1,11 +1,11 @@
 /**
  * Brings a running Directus to the state this project needs: schema, access, demo content, the
  * flows (purging the site's caches, the quote request e-mails, the stamp of a lead's status, the
- * dealers' reminders), the office's dashboard, and a check of the access rules from the outside.
+ * dealers' reminders, the anonymisation of old requests and the office's export and erase), the office's dashboard, and a check of the access rules from the outside.
  * Every step is idempotent.
  */
 import type { SeedContent } from '../seed/seed.ts'
-import { seed } from '../seed/seed.ts'
+import { addPrivacyPage, seed } from '../seed/seed.ts'
 import { fillPictureTexts } from '../seed/picture-texts.ts'
 import { applyAccess, verifyAccess } from '../schema/access.ts'
 import type { Tokens } from '../schema/access.ts'
@@ -16,6 +16,7 @@ import { applyFlow } from '../schema/apply-flow.ts'
 import { applyDashboard, officeDashboard } from '../schema/dashboard.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
 import { quoteMailFlow, reminderFlow, reminderSendFlow, statusStampFlow } from '../schema/flows.ts'
+import { eraseFlow, exportFlow, retentionFlow } from '../schema/privacy.ts'
 import { purgeFlow } from '../schema/purge-flow.ts'
 import type { CmsConfig } from './directus.ts'
 import { dataFile } from './directus.ts'
@@ -64,12 +65,22 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
     const written = await fillPictureTexts(api, content)
     console.log(`Wrote ${written} captions and alternative texts of the demo's pictures.`)
   }
+  // A database seeded before the privacy notice gets the seed's page in the run that adds its field.
+  if (
+    !seeded &&
+    added.includes('global_settings.privacy_page') &&
+    (await addPrivacyPage(api, content))
+  )
+    console.log('Added the privacy notice page.')
   // after the seed: filling a fresh database should not send the site a purge per item
   await applyFlow(api, purgeFlow(schema))
   await applyFlow(api, quoteMailFlow())
   await applyFlow(api, statusStampFlow())
   const sendFlow = await applyFlow(api, reminderSendFlow())
   await applyFlow(api, reminderFlow({ cron: config.reminderCron, sendFlow }))
+  await applyFlow(api, retentionFlow({ cron: config.retentionCron }))
+  await applyFlow(api, exportFlow())
+  await applyFlow(api, eraseFlow())
   await applyDashboard(api, officeDashboard())
   await applyEditorSettings(api, { cmsUrl: config.url, siteUrl: config.sitePublicUrl })
   await verifyAccess(api, tokens)

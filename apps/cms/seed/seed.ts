@@ -277,25 +277,7 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
   )
   const pageIds = new Map<string, number>()
   for (const [index, page] of [...content.pages, ...content.partialPages].entries()) {
-    const [created] = await create<{ id: number }>('pages', [
-      {
-        status: page.status,
-        sort: index + 1,
-        seo: {
-          no_index: page.seo.no_index,
-          no_follow: page.seo.no_follow,
-          image: 'image' in page.seo && page.seo.image ? image(page.seo.image) : null,
-          translations: translations(page.seo.t),
-        },
-        translations: translations(page.t),
-        blocks: sorted(
-          page.blocks.map((block) => ({
-            collection: block.collection,
-            item: blockItem(block, image),
-          })),
-        ),
-      },
-    ])
+    const [created] = await create<{ id: number }>('pages', [pagePayload(page, index + 1, image)])
     if (created) pageIds.set(page.key, created.id)
   }
 
@@ -317,6 +299,7 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
     },
     home_page: page('home'),
     terms_page: page('terms'),
+    privacy_page: page('privacy'),
     translations: languages.map(({ code }) => ({
       languages_code: code,
       ...settings.t[code],
@@ -327,6 +310,57 @@ export async function seed(api: Api, content: SeedContent): Promise<boolean> {
     banner_url: banner.url ?? null,
     ...menus(settings, target),
   })
+  return true
+}
+
+/** A seeded page as Directus creates it, with its SEO row, translations and blocks. */
+export function pagePayload(
+  page: PageSeed | PartialPageSeed,
+  sort: number,
+  image: (spec: ImageSpec) => string,
+) {
+  return {
+    status: page.status,
+    sort,
+    seo: {
+      no_index: page.seo.no_index,
+      no_follow: page.seo.no_follow,
+      image: 'image' in page.seo && page.seo.image ? image(page.seo.image) : null,
+      translations: translations(page.seo.t),
+    },
+    translations: translations(page.t),
+    blocks: sorted(
+      page.blocks.map((block) => ({
+        collection: block.collection,
+        item: blockItem(block, image),
+      })),
+    ),
+  }
+}
+
+/**
+ * A database seeded before the site had a privacy notice gets the seed's, once: in the run that
+ * adds Global Settings › Privacy page, and only while that field is empty.
+ */
+export async function addPrivacyPage(api: Api, content: SeedContent): Promise<boolean> {
+  const settings = await api.get<{ privacy_page: number | null } | null>('/items/global_settings', {
+    fields: 'privacy_page',
+  })
+  const page = content.pages.find((item) => item.key === 'privacy')
+  if (!settings || settings.privacy_page !== null || !page) return false
+  const noImage = (spec: ImageSpec): string => {
+    throw new Error(`the privacy page cannot add the picture ${spec.name} to an existing database`)
+  }
+  const [last] = await api.get<Array<{ sort: number | null }>>('/items/pages', {
+    fields: 'sort',
+    sort: '-sort',
+    limit: 1,
+  })
+  const created = await api.post<{ id: number }>(
+    '/items/pages',
+    pagePayload(page, (last?.sort ?? 0) + 1, noImage),
+  )
+  await api.patch('/items/global_settings', { privacy_page: created.id })
   return true
 }
 

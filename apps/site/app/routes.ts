@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
-import { SITEMAP_FILE, TERMS_SEGMENT } from './lib/paths'
+import { PRIVACY_SEGMENT, SITEMAP_FILE, TERMS_SEGMENT } from './lib/paths'
 
 export default [
   // `/` serves the home page in the detected language (cookie, Accept-Language, nl).
@@ -32,6 +32,7 @@ export default [
       route('quote', 'routes/quote/quote.tsx'),
       route('dealers', 'routes/dealers/dealers.tsx'),
       route(TERMS_SEGMENT, 'routes/pages/terms.tsx'),
+      route(PRIVACY_SEGMENT, 'routes/pages/privacy.tsx'),
       route('*', 'routes/pages/page.tsx'),
     ]),
   ]),

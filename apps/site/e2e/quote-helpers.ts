@@ -49,6 +49,7 @@ export interface StoredRequest {
   stair: string | null
   dealer: number | null
   consent: boolean
+  consent_version: string | null
 }
 
 export function requestsNamed(admin: CmsAdmin, name: string) {

@@ -10,6 +10,7 @@ import {
   type SiteHandle,
 } from '@lamella/tools/stack'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { CONSENT_VERSION } from '../app/lib/quote/consent'
 import { expectNoViolations } from './axe'
 import type { CmsAdmin } from './cms-admin'
 import { cmsUrl, content, messages, phone } from './fixtures'
@@ -102,6 +103,8 @@ test.describe('the quote request on the shared stack', () => {
       stair: 'wide_lounge',
       dealer: null,
       consent: true,
+      // set by the site's action, whatever the browser sends
+      consent_version: CONSENT_VERSION,
     })
     expect(stored?.submission_id).toMatch(/^[0-9a-f-]{36}$/)
   })

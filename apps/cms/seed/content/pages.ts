@@ -1,5 +1,6 @@
 import { aboutGallery, ourStorySlider } from './about-blocks.ts'
 import { poolGuidePages } from './pool-guide.ts'
+import { privacy } from './privacy.ts'
 import type { ImageSpec, Localized, PageSeed } from './types.ts'
 
 /** Shorthand for a localized value, in the order nl-BE, en-US, fr-FR, de-DE, es-ES. */
@@ -948,6 +949,7 @@ const draftPreview: PageSeed = {
 export const pages: PageSeed[] = [
   home,
   terms,
+  privacy,
   about,
   ourStory,
   springOffer,

@@ -50,6 +50,9 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
           <Link to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })} className={footerLink}>
             {t('footer.terms')}
           </Link>
+          <Link to={pathOf(locale, { kind: 'privacy' })} className={footerLink}>
+            {t('footer.privacy')}
+          </Link>
         </Container>
       </div>
     </footer>

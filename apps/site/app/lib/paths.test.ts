@@ -19,6 +19,7 @@ describe('pathOf', () => {
   it.each<[Place, string]>([
     [{ kind: 'home' }, '/nl'],
     [{ kind: 'terms' }, '/nl/terms-and-conditions'],
+    [{ kind: 'privacy' }, '/nl/privacy'],
     [{ kind: 'section', section: 'blog' }, '/nl/blog'],
     [{ kind: 'item', collection: 'posts', slug: 'winterklaar' }, '/nl/blog/winterklaar'],
     [{ kind: 'item', collection: 'pools', slug: 'ibiza' }, '/nl/pools/ibiza'],
@@ -30,6 +31,7 @@ describe('pathOf', () => {
   it('agrees with routes.ts: every routed place reaches the route that renders it', () => {
     expect(routeFile(pathOf('en', { kind: 'home' }))).toBe('routes/home/home.tsx')
     expect(routeFile(pathOf('en', { kind: 'terms' }))).toBe('routes/pages/terms.tsx')
+    expect(routeFile(pathOf('en', { kind: 'privacy' }))).toBe('routes/pages/privacy.tsx')
     expect(routeFile(pathOf('en', { kind: 'section', section: 'projects' }))).toBe(
       'routes/projects/projects-index.tsx',
     )
@@ -51,6 +53,7 @@ describe('parsePath', () => {
     const places: Place[] = [
       { kind: 'home' },
       { kind: 'terms' },
+      { kind: 'privacy' },
       { kind: 'section', section: 'covers' },
       { kind: 'item', collection: 'projects', slug: 'villa' },
       { kind: 'page', slug: 'about/our-story' },
@@ -71,6 +74,7 @@ describe('parsePath', () => {
   it('refuses what no route renders', () => {
     expect(parsePath('/en/blog/a/b')).toBeUndefined()
     expect(parsePath('/en/terms-and-conditions/x')).toBeUndefined()
+    expect(parsePath('/en/privacy/x')).toBeUndefined()
     expect(parsePath('/en/configure/step')).toBeUndefined()
     expect(parsePath('/en/sitemap.xml')).toBeUndefined()
   })

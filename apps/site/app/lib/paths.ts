@@ -29,12 +29,14 @@ export const itemSections = {
 export type ItemCollection = keyof typeof itemSections
 
 export const TERMS_SEGMENT = 'terms-and-conditions'
+export const PRIVACY_SEGMENT = 'privacy'
 export const SITEMAP_FILE = 'sitemap.xml'
 
 /** A place on the site, whatever the language. */
 export type Place =
   | { kind: 'home' }
   | { kind: 'terms' }
+  | { kind: 'privacy' }
   | { kind: 'section'; section: Section }
   | { kind: 'item'; collection: ItemCollection; slug: string }
   | { kind: 'page'; slug: string }
@@ -50,6 +52,8 @@ export function pathOf(locale: Locale, place: Place): string {
       return `/${locale}`
     case 'terms':
       return `/${locale}/${TERMS_SEGMENT}`
+    case 'privacy':
+      return `/${locale}/${PRIVACY_SEGMENT}`
     case 'section':
       return `/${locale}/${place.section}`
     case 'item':
@@ -73,7 +77,7 @@ export function inLanguage(locale: Locale, path: string): string {
   return `/${locale}${isLocale(first) ? path.slice(first.length + 1) : path}`
 }
 
-/** The place in every language (home, terms and the sections exist in all of them). */
+/** The place in every language (home, terms, privacy and the sections exist in all of them). */
 export function everyLanguage(place: Place): LocalizedPaths {
   return Object.fromEntries(localeCodes.map((locale) => [locale, pathOf(locale, place)]))
 }
@@ -91,8 +95,13 @@ export function translatedPaths(slugs: Slugs, place: (slug: string) => Place): L
 const isSection = (segment: string | undefined): segment is Section =>
   (sections as readonly string[]).includes(segment ?? '')
 
-/** First path segments that are not CMS page slugs: sections, the terms and the sitemap. */
-export const reservedSegments: readonly string[] = [...sections, TERMS_SEGMENT, SITEMAP_FILE]
+/** First path segments that are not CMS page slugs: sections, terms, privacy and the sitemap. */
+export const reservedSegments: readonly string[] = [
+  ...sections,
+  TERMS_SEGMENT,
+  PRIVACY_SEGMENT,
+  SITEMAP_FILE,
+]
 
 /**
  * Reads a site path back into its language (when it has a prefix) and place. Undefined for a
@@ -105,6 +114,7 @@ export function parsePath(path: string): { locale?: Locale; place: Place } | und
   const at = (place: Place) => ({ ...(locale ? { locale: locale as Locale } : {}), place })
   if (first === undefined) return at({ kind: 'home' })
   if (first === TERMS_SEGMENT) return second === undefined ? at({ kind: 'terms' }) : undefined
+  if (first === PRIVACY_SEGMENT) return second === undefined ? at({ kind: 'privacy' }) : undefined
   if (isSection(first)) {
     if (second === undefined) return at({ kind: 'section', section: first })
     const collection = (Object.keys(itemSections) as ItemCollection[]).find(

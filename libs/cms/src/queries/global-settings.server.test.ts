@@ -85,6 +85,8 @@ describe('getGlobalSettings', () => {
       },
       homePageId: 1,
       termsPageId: 2,
+      // a database from before the privacy notice: the field is missing
+      privacyPageId: null,
       topNavLeft: [
         { label: 'Blog', target: { url: '/blog' }, external: false },
         { label: 'Verdelers', target: { url: '/dealers' }, external: false },

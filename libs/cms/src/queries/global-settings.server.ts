@@ -64,6 +64,7 @@ export interface GlobalSettings {
   seo: Seo
   homePageId: number | null
   termsPageId: number | null
+  privacyPageId: number | null
   topNavLeft: NavLink[]
   topNavRight: NavLink[]
   mainNavLeft: NavItem[]
@@ -278,6 +279,7 @@ const globalSettings = z
     seo,
     home_page: relationKey,
     terms_page: relationKey,
+    privacy_page: relationKey,
     top_nav_left: orderedList(navLinkJunctionRow, 'global_settings_top_nav_left'),
     top_nav_right: orderedList(navLinkJunctionRow, 'global_settings_top_nav_right'),
     main_nav_left: orderedList(mainNavRow, 'global_settings_main_nav_left'),
@@ -291,6 +293,7 @@ const globalSettings = z
       seo: raw.seo,
       homePageId: raw.home_page,
       termsPageId: raw.terms_page,
+      privacyPageId: raw.privacy_page,
       topNavLeft: raw.top_nav_left,
       topNavRight: raw.top_nav_right,
       mainNavLeft: raw.main_nav_left,
@@ -312,6 +315,7 @@ const globalSettings = z
 export interface SettingsByLocale {
   homePageId: number | null
   termsPageId: number | null
+  privacyPageId: number | null
   locales: Partial<Record<Locale, GlobalSettings>>
 }
 
@@ -331,7 +335,12 @@ function parseSettings(data: unknown, report: InvalidRecordReporter): SettingsBy
     locales[locale] = settings
   }
   const any = locales.nl
-  return { homePageId: any?.homePageId ?? null, termsPageId: any?.termsPageId ?? null, locales }
+  return {
+    homePageId: any?.homePageId ?? null,
+    termsPageId: any?.termsPageId ?? null,
+    privacyPageId: any?.privacyPageId ?? null,
+    locales,
+  }
 }
 
 /**

@@ -35,6 +35,7 @@ const record: QuoteRequestRecord = {
   pool_built: 'no',
   message: null,
   consent: true,
+  consent_version: '2026-11',
   pool: 2,
   color: 'blue',
   length: 8,

@@ -25,6 +25,8 @@ export interface QuoteRequestRecord {
   pool_built: 'yes' | 'no'
   message: string | null
   consent: true
+  /** the version of the consent text and privacy notice the visitor accepted */
+  consent_version: string
   /** the pool line's id, when the visitor configured one */
   pool: number | null
   color: CoverColor | null

@@ -77,6 +77,7 @@ describe('readSiteIndex', () => {
     expect(index).toEqual({
       homePageId: globalSettings.data.home_page,
       termsPageId: globalSettings.data.terms_page,
+      privacyPageId: null,
       pages: [
         { id: 1, slugs: { nl: 'home', en: 'home' }, titles: { nl: 'HOME', en: 'HOME' } },
         {

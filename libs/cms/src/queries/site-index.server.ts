@@ -20,13 +20,15 @@ export interface IndexedItem {
 }
 
 /**
- * Every published item that has a page, in every language, with the home and terms page ids:
+ * Every published item that has a page, in every language, with the home, terms and privacy
+ * page ids:
  * what the sitemaps list and what internal links are resolved against. Language-independent:
  * the site turns slugs into paths.
  */
 export interface SiteIndex {
   homePageId: number | null
   termsPageId: number | null
+  privacyPageId: number | null
   pages: IndexedItem[]
   posts: IndexedItem[]
   covers: IndexedItem[]
@@ -95,6 +97,7 @@ export async function readSiteIndex(client: CmsClient): Promise<SiteIndex> {
   return {
     homePageId: settings.homePageId,
     termsPageId: settings.termsPageId,
+    privacyPageId: settings.privacyPageId,
     pages,
     posts,
     covers,

@@ -269,7 +269,15 @@ export const de: Messages = {
   },
   footer: {
     terms: 'Allgemeine Geschäftsbedingungen',
+    privacy: 'Datenschutz',
     copyright: '© {{year}} {{brand}}',
+  },
+  privacy: {
+    /** beside the quote form's consent box, before the link to the privacy notice */
+    consentHint:
+      'Wie wir Ihre Daten verwenden, wie lange wir sie speichern und welche Rechte Sie haben:',
+    noticeLink: 'Datenschutzerklärung',
+    newTab: '(öffnet in einem neuen Tab)',
   },
   preview: {
     invalidBlock: 'Dieser {{type}}-Block kann nicht angezeigt werden. Korrigieren Sie ihn im CMS:',

@@ -268,7 +268,14 @@ export const en = {
   },
   footer: {
     terms: 'Terms and conditions',
+    privacy: 'Privacy',
     copyright: '© {{year}} {{brand}}',
+  },
+  privacy: {
+    /** beside the quote form's consent box, before the link to the privacy notice */
+    consentHint: 'How we use your details, how long we keep them and what your rights are:',
+    noticeLink: 'privacy notice',
+    newTab: '(opens in a new tab)',
   },
   preview: {
     invalidBlock: 'This {{type}} block cannot be shown. Correct it in the CMS:',

@@ -272,7 +272,14 @@ export const es: Messages = {
   },
   footer: {
     terms: 'Términos y condiciones',
+    privacy: 'Privacidad',
     copyright: '© {{year}} {{brand}}',
+  },
+  privacy: {
+    /** beside the quote form's consent box, before the link to the privacy notice */
+    consentHint: 'Cómo usamos sus datos, cuánto tiempo los conservamos y cuáles son sus derechos:',
+    noticeLink: 'política de privacidad',
+    newTab: '(se abre en una pestaña nueva)',
   },
   preview: {
     invalidBlock: 'Este bloque {{type}} no se puede mostrar. Corríjalo en el CMS:',

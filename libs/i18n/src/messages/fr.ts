@@ -272,7 +272,15 @@ export const fr: Messages = {
   },
   footer: {
     terms: 'Conditions générales',
+    privacy: 'Vie privée',
     copyright: '© {{year}} {{brand}}',
+  },
+  privacy: {
+    /** beside the quote form's consent box, before the link to the privacy notice */
+    consentHint:
+      'Comment nous utilisons vos données, combien de temps nous les conservons et quels sont vos droits :',
+    noticeLink: 'déclaration de confidentialité',
+    newTab: '(s’ouvre dans un nouvel onglet)',
   },
   preview: {
     invalidBlock: 'Ce bloc {{type}} ne peut pas être affiché. Corrigez-le dans le CMS\u00a0:',

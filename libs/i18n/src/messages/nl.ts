@@ -266,7 +266,14 @@ export const nl: Messages = {
   },
   footer: {
     terms: 'Algemene voorwaarden',
+    privacy: 'Privacy',
     copyright: '© {{year}} {{brand}}',
+  },
+  privacy: {
+    /** beside the quote form's consent box, before the link to the privacy notice */
+    consentHint: 'Hoe we uw gegevens gebruiken, hoe lang we ze bewaren en welke rechten u hebt:',
+    noticeLink: 'privacyverklaring',
+    newTab: '(opent in een nieuw tabblad)',
   },
   preview: {
     invalidBlock: 'Dit {{type}}-blok kan niet getoond worden. Verbeter het in het CMS:',

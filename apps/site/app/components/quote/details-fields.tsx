@@ -3,6 +3,7 @@ import { useTranslation } from '@lamella/i18n/react'
 import { FormField, Input, Select, Textarea } from '@lamella/ui'
 import { useCallback } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { pathOf } from '../../lib/paths'
 import { deliveryKinds, type QuoteField, type QuoteFormValues } from '../../lib/quote/quote-request'
 import { AddressField } from '../forms/address-field'
 import { NativeCheckbox, NativeRadioGroup } from '../forms/native-choice'
@@ -177,6 +178,20 @@ export function DetailsFields({ serverErrors }: { serverErrors: ServerErrors }) 
         name="consent"
         id={fieldId('consent')}
         className="col-span-full"
+        // a new tab: what the visitor typed stays in this one (the form keeps no draft elsewhere)
+        description={
+          <>
+            {t('privacy.consentHint')}{' '}
+            <a
+              href={pathOf(locale, { kind: 'privacy' })}
+              target="_blank"
+              rel="noopener"
+              className="rounded-xs text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              {t('privacy.noticeLink')} {t('privacy.newTab')}
+            </a>
+          </>
+        }
         validationVisibility={visibleFor(serverErrors, 'consent')}
         render={({ field }) => (
           <NativeCheckbox

@@ -6,6 +6,7 @@ import { proxyPaths } from './purge.server'
 const before: SiteIndex = {
   homePageId: 1,
   termsPageId: 2,
+  privacyPageId: null,
   pages: [
     { id: 1, slugs: { nl: 'home', en: 'home' }, titles: {} },
     { id: 2, slugs: { nl: 'voorwaarden', en: 'terms' }, titles: {} },

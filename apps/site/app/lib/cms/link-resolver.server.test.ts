@@ -6,6 +6,7 @@ import { createLinkResolver } from './link-resolver.server'
 const index: SiteIndex = {
   homePageId: 1,
   termsPageId: 2,
+  privacyPageId: null,
   pages: [
     { id: 1, slugs: { nl: 'home', en: 'home' }, titles: {} },
     { id: 2, slugs: { nl: 'algemene-voorwaarden', en: 'terms' }, titles: {} },
@@ -55,10 +56,14 @@ describe('createLinkResolver', () => {
     expect(nl.target({ url: '/projects' })).toBe('/nl/projects')
   })
 
-  it('sends the home and terms pages to their own routes', () => {
+  it('sends the home, terms and privacy pages to their own routes', () => {
     const home = { page: { id: 1, slug: 'home', slugs: { nl: 'home' } } }
     const terms = { page: { id: 2, slug: 'algemene-voorwaarden', slugs: {} } }
+    const privacy = { page: { id: 3, slug: 'privacyverklaring', slugs: {} } }
     expect(nl.target(home)).toBe('/nl')
     expect(nl.target(terms)).toBe('/nl/terms-and-conditions')
+    expect(createLinkResolver({ ...index, privacyPageId: 3 }, 'nl').target(privacy)).toBe(
+      '/nl/privacy',
+    )
   })
 })

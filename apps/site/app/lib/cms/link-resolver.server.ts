@@ -20,7 +20,7 @@ export interface LinkResolver {
   href(href: string): string
   /** A link target of the CMS; null when its page has no slug in this language. */
   target(target: LinkTarget): string | null
-  /** The place of a page by id, in this language (the home and terms pages have their own). */
+  /** The place of a page by id, in this language (home, terms and privacy have their own). */
   page(id: number, slug: string): Place
 }
 
@@ -47,6 +47,7 @@ export function createLinkResolver(index: SiteIndex, locale: Locale): LinkResolv
   function pagePlace(id: number, slug: string): Place {
     if (id === index.homePageId) return { kind: 'home' }
     if (id === index.termsPageId) return { kind: 'terms' }
+    if (id === index.privacyPageId) return { kind: 'privacy' }
     return { kind: 'page', slug }
   }
 

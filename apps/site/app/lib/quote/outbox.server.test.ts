@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -75,6 +75,23 @@ describe('the outbox', () => {
     expect(box.pending()).toBe(0)
     await box.deliverDue()
     expect(cms.deliver).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps nothing of a delivered entry on disk: not in the database file, not in its log', async () => {
+    const cms = fakeCms()
+    const box = outbox(cms.deliver)
+    const name = 'Griet Vandenbroucke-4711'
+    box.put('a', { id: 'a', name })
+    box.put('b', { id: 'b', name: 'Other' })
+    const onDisk = () =>
+      readdirSync(dir)
+        .map((file) => readFileSync(join(dir, file)).toString('latin1'))
+        .join('')
+    expect(onDisk()).toContain(name)
+    await box.deliverDue()
+    expect(box.pending()).toBe(0)
+    expect(onDisk()).not.toContain(name)
+    expect(onDisk()).not.toContain('Other')
   })
 
   it('keeps the first of two entries with one id', () => {

@@ -7,6 +7,10 @@ import Database from 'better-sqlite3'
  * delivered later, exactly once. `put` returns only once the row is on disk: WAL with
  * `synchronous = FULL` fsyncs the log on every commit, so a request survives a crash or a power
  * cut the moment the visitor is told it was received.
+ *
+ * An entry holds a visitor's details, so a delivered one leaves nothing behind: `secure_delete`
+ * overwrites its rows in the database file, and a checkpoint after each round that delivered
+ * something copies the log into the file and truncates the log, which still held the insert.
  */
 
 /** What delivering an entry came to: stored now, or already stored by an earlier attempt. */
@@ -71,6 +75,7 @@ export function openOutbox<T>({
   const db = new Database(join(dir, OUTBOX_FILE))
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
+  db.pragma('secure_delete = ON')
   db.exec(`CREATE TABLE IF NOT EXISTS outbox (
     id TEXT PRIMARY KEY,
     payload TEXT NOT NULL,
@@ -116,6 +121,7 @@ export function openOutbox<T>({
         onError(row.id, error)
       }
     }
+    if (result.delivered > 0) db.pragma('wal_checkpoint(TRUNCATE)')
     return result
   }
 

@@ -1,5 +1,6 @@
 import type * as SentryModule from '@sentry/react'
 import type { PublicConfig } from './public-config.server'
+import { privateDataCollection, scrubEvent } from './scrub-event'
 
 type Config = NonNullable<PublicConfig['errorReporting']>
 type Sentry = typeof SentryModule
@@ -9,7 +10,8 @@ const early: unknown[] = []
 
 /**
  * Starts error reporting in the browser (loaded after the page, in a chunk of its own): traces
- * sampled at 0.2, trace headers only to this site, localhost and the public host.
+ * sampled at 0.2, trace headers only to this site, localhost and the public host, and no
+ * personal data in any event (scrub-event.ts).
  * Errors caught before it loaded are sent once it has.
  */
 export function startErrorReporting(config: Config, siteOrigin: string) {
@@ -19,6 +21,10 @@ export function startErrorReporting(config: Config, siteOrigin: string) {
       environment: config.environment,
       tracesSampleRate: config.tracesSampleRate,
       integrations: [Sentry.browserTracingIntegration()],
+      // nothing of the visitor: no IP, cookies, headers, form values or query strings
+      dataCollection: privateDataCollection,
+      beforeSend: scrubEvent,
+      beforeSendTransaction: scrubEvent,
       tracePropagationTargets: [
         /^\/(?!\/)/,
         /^https?:\/\/localhost(:\d+)?\//,

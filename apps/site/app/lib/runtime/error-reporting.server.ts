@@ -5,7 +5,9 @@ import {
   type Transport,
 } from '@sentry/core'
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
+import type { PublicConfig } from './public-config.server'
 import { publicConfig } from './public-config.server'
+import { privateDataCollection, scrubEvent } from './scrub-event'
 
 let client: ServerRuntimeClient | null | undefined
 
@@ -27,23 +29,32 @@ function fetchTransport(options: BaseTransportOptions): Transport {
   })
 }
 
+/** A reporter for `config`: nothing of a visitor is collected, and every event is scrubbed. */
+export function createServerReporter(
+  config: NonNullable<PublicConfig['errorReporting']>,
+): ServerRuntimeClient {
+  const reporter = new ServerRuntimeClient({
+    dsn: config.dsn,
+    environment: config.environment,
+    tracesSampleRate: config.tracesSampleRate,
+    integrations: [],
+    stackParser: createStackParser(nodeStackLineParser()),
+    transport: fetchTransport,
+    platform: 'node',
+    runtime: { name: 'node', version: process.version },
+    dataCollection: privateDataCollection,
+    beforeSend: scrubEvent,
+    beforeSendTransaction: scrubEvent,
+  })
+  reporter.init()
+  return reporter
+}
+
 /** The server's reporter, on under the same conditions as the browser's (a DSN, production). */
 function reporter(): ServerRuntimeClient | null {
   if (client === undefined) {
     const config = publicConfig().errorReporting
-    client = config
-      ? new ServerRuntimeClient({
-          dsn: config.dsn,
-          environment: config.environment,
-          tracesSampleRate: config.tracesSampleRate,
-          integrations: [],
-          stackParser: createStackParser(nodeStackLineParser()),
-          transport: fetchTransport,
-          platform: 'node',
-          runtime: { name: 'node', version: process.version },
-        })
-      : null
-    client?.init()
+    client = config ? createServerReporter(config) : null
   }
   return client
 }

@@ -32,6 +32,7 @@ async function validate(xml: string) {
 const index: SiteIndex = {
   homePageId: 1,
   termsPageId: 2,
+  privacyPageId: null,
   pages: [
     { id: 1, slugs: { nl: 'home', en: 'home' }, titles: {} },
     { id: 2, slugs: { nl: 'voorwaarden', en: 'terms' }, titles: {} },

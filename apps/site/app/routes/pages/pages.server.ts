@@ -149,6 +149,17 @@ export async function loadTermsPage({ request, params }: LoaderArgs<{ '*'?: stri
   return { page, head }
 }
 
+/** The privacy notice: a CMS page linked from global settings, always at /{lang}/privacy. */
+export async function loadPrivacyPage({ request, params }: LoaderArgs<{ '*'?: string }>) {
+  const locale = requireLocale(params, request)
+  const { page, head } = await loadPage(request, locale, ({ index }) =>
+    index.privacyPageId
+      ? getPageById(cms(), locale, index.privacyPageId, blockQuery)
+      : Promise.resolve(null),
+  )
+  return { page, head }
+}
+
 /** A generic CMS page at /{lang}/{slug...}; the slug may have any number of segments. */
 export async function loadGenericPage({ request, params }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
@@ -160,7 +171,7 @@ export async function loadGenericPage({ request, params }: LoaderArgs<{ '*'?: st
   const { site, page, head } = await loadPage(request, locale, async (site) =>
     mayExist(site, 'pages', locale, slug) ? getPageBySlug(cms(), locale, slug, blockQuery) : null,
   )
-  // The home and terms pages have routes of their own: one URL per page.
+  // The home, terms and privacy pages have routes of their own: one URL per page.
   const own = site.links.page(page.id, page.slug)
   if (own.kind !== 'page') throw redirect(pathOf(locale, own), 301)
   return { page, head }

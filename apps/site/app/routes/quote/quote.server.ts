@@ -40,6 +40,7 @@ import {
   type QuoteRequest,
   type QuoteStep,
 } from '../../lib/quote/quote-request'
+import { CONSENT_VERSION } from '../../lib/quote/consent'
 import { quoteRequestLimit, quoteSettings, quoteStepLimit } from '../../lib/quote/settings.server'
 import { storeQuoteRequest } from '../../lib/quote/store.server'
 import { siteContext, type LoaderArgs } from '../../lib/route-helpers.server'
@@ -176,6 +177,8 @@ function toRecord(
     pool_built: request.poolBuilt,
     message: request.message || null,
     consent: request.consent,
+    // set here, never by the browser: what the visitor saw is what this build shows
+    consent_version: CONSENT_VERSION,
     pool: config?.pool ?? null,
     color: config?.color ?? null,
     length: config?.length ?? null,
