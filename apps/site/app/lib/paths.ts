@@ -29,12 +29,14 @@ export const itemSections = {
 export type ItemCollection = keyof typeof itemSections
 
 export const TERMS_SEGMENT = 'terms-and-conditions'
+export const PRIVACY_SEGMENT = 'privacy'
 export const SITEMAP_FILE = 'sitemap.xml'
 
 /** A place on the site, whatever the language. */
 export type Place =
   | { kind: 'home' }
   | { kind: 'terms' }
+  | { kind: 'privacy' }
   | { kind: 'section'; section: Section }
   | { kind: 'item'; collection: ItemCollection; slug: string }
   | { kind: 'page'; slug: string }
@@ -50,6 +52,8 @@ export function pathOf(locale: Locale, place: Place): string {
       return `/${locale}`
     case 'terms':
       return `/${locale}/${TERMS_SEGMENT}`
+    case 'privacy':
+      return `/${locale}/${PRIVACY_SEGMENT}`
     case 'section':
       return `/${locale}/${place.section}`
     case 'item':

@@ -270,6 +270,7 @@ export const de: Messages = {
   footer: {
     terms: 'Allgemeine Geschäftsbedingungen',
     copyright: '© {{year}} {{brand}}',
+    cookieSettings: 'Cookie-Einstellungen',
   },
   preview: {
     invalidBlock: 'Dieser {{type}}-Block kann nicht angezeigt werden. Korrigieren Sie ihn im CMS:',
@@ -528,5 +529,23 @@ export const de: Messages = {
   filterPanel: {
     toggle: 'Filter',
     toggleActive: 'Filter ({{count}})',
+  },
+  consent: {
+    label: 'Cookie-Auswahl',
+    title: 'Cookies auf dieser Website',
+    message: 'Wir verwenden optionale Cookies für Statistik und Werbung, nur wenn Sie zustimmen.',
+    privacy: 'Datenschutzerklärung',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    settings: 'Einstellungen',
+    save: 'Auswahl speichern',
+    categories: 'Cookie-Kategorien',
+    necessary: 'Unbedingt erforderlich',
+    necessaryDescription: 'Ihre Sprache und, für Redakteure, die Vorschau. Immer aktiv.',
+    analytics: 'Statistik',
+    analyticsDescription: 'Besuche und aufgerufene Seiten zählen, um die Website zu verbessern.',
+    advertising: 'Werbung',
+    advertisingDescription:
+      'Unsere Anzeigen messen und Menschen zeigen, die sich dafür interessieren könnten.',
   },
 }
