@@ -25,6 +25,7 @@ import { PrefetchProvider } from './lib/navigation/prefetch'
 import { useAfterLoad } from './lib/use-after-load'
 import { preferJitlessZod } from './lib/cms/zod-jitless'
 import { loadShell } from './lib/cms/shell.server'
+import { onConsentSettingsRequest } from './lib/consent/settings-request'
 import { pathOf } from './lib/paths'
 import type { PublicConfig } from './lib/runtime/public-config.server'
 
@@ -89,7 +90,11 @@ function DeferredToaster() {
 function DeferredConsent({ tagManager, locale }: { tagManager: TagManager; locale: Locale }) {
   return useAfterLoad() ? (
     <Island>
-      <Consent tagManager={tagManager} privacyHref={pathOf(locale, { kind: 'privacy' })} />
+      <Consent
+        tagManager={tagManager}
+        privacyHref={pathOf(locale, { kind: 'privacy' })}
+        onSettingsRequest={onConsentSettingsRequest}
+      />
     </Island>
   ) : null
 }

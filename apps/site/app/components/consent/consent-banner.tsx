@@ -1,5 +1,5 @@
 import { useTranslation } from '@lamella/i18n/react'
-import { Button, Checkbox } from '@lamella/ui'
+import { Button } from '@lamella/ui'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import type { ConsentCategory } from '../../lib/consent/consent'
@@ -111,22 +111,19 @@ export function ConsentBanner({
         <div id={`${id}-settings`} hidden={!expanded}>
           <fieldset className="mt-3 flex flex-col gap-3 border-t border-ink-100 pt-3">
             <legend className="sr-only">{t('consent.categories')}</legend>
-            <Checkbox
-              size="sm"
+            <Category
+              name="necessary"
               checked
               disabled
               label={t('consent.necessary')}
               description={t('consent.necessaryDescription')}
             />
             {categories.map(({ key, label, hint }) => (
-              <Checkbox
+              <Category
                 key={key}
-                size="sm"
                 name={key}
                 checked={choice[key]}
-                onCheckedChange={(checked) =>
-                  setChoice((was) => ({ ...was, [key]: checked === true }))
-                }
+                onChange={(checked) => setChoice((was) => ({ ...was, [key]: checked }))}
                 label={label}
                 description={hint}
               />
@@ -158,5 +155,49 @@ export function ConsentBanner({
         </div>
       </div>
     </section>
+  )
+}
+
+/**
+ * One category: a native checkbox with its label and description. Not the design system's
+ * Checkbox: that would move its field machinery into the chunk every page loads.
+ */
+function Category({
+  name,
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: string
+  label: string
+  description: string
+  checked: boolean
+  disabled?: boolean
+  onChange?: (checked: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        onChange={(event) => onChange?.(event.target.checked)}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed"
+      />
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className={disabled ? 'text-ink-700' : 'cursor-pointer font-medium'}>
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-ink-700">
+          {description}
+        </p>
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { newChoice, readConsent, storeConsent, type ConsentChoice } from '../../lib/consent/consent'
-import { onConsentSettingsRequest } from '../../lib/consent/settings-request'
+import type { onConsentSettingsRequest } from '../../lib/consent/settings-request'
 import { applyConsent, setConsentDefault } from '../../lib/consent/tag-manager'
 import type { ConsentCategories } from '../consent/consent-banner'
 
@@ -25,9 +25,12 @@ interface Open {
 export default function Consent({
   tagManager,
   privacyHref,
+  onSettingsRequest,
 }: {
   tagManager: { id: string; origin: string }
   privacyHref: string
+  /** given by the root, so this chunk and the footer share no module chunk of their own */
+  onSettingsRequest: typeof onConsentSettingsRequest
 }) {
   // Rendered after the load event only, so on the client, where the cookie is.
   const [open, setOpen] = useState<Open | null>(() =>
@@ -45,10 +48,10 @@ export default function Consent({
     setConsentDefault()
     const stored = readConsent()
     if (stored) applyConsent(tagManager, stored)
-    return onConsentSettingsRequest(() =>
+    return onSettingsRequest(() =>
       setOpen({ current: readConsent(), asked: true, returnFocus: document.activeElement }),
     )
-  }, [tagManager])
+  }, [tagManager, onSettingsRequest])
 
   function close() {
     const back = open?.returnFocus

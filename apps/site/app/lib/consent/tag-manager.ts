@@ -1,4 +1,4 @@
-import { dataLayer } from '../runtime/data-layer'
+import type {} from '../runtime/data-layer'
 import { consentModeOf, grantsAny, type ConsentChoice } from './consent'
 
 /**
@@ -14,6 +14,14 @@ import { consentModeOf, grantsAny, type ConsentChoice } from './consent'
 function gtag(..._command: unknown[]): Record<string, unknown> {
   // eslint-disable-next-line prefer-rest-params -- the tag manager recognises an Arguments object only
   return arguments as unknown as Record<string, unknown>
+}
+
+/**
+ * The tag manager's queue (`runtime/data-layer` owns it and its type). Not imported from there:
+ * this chunk would then pull that module into a chunk of its own that every page loads.
+ */
+function dataLayer() {
+  return (window.dataLayer ??= [])
 }
 
 function isConsentDefault(entry: unknown): boolean {
