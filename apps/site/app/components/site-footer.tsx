@@ -72,10 +72,12 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
           <Text size="sm" tone="inherit">
             {shell?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
           </Text>
-          <Link to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })} className={footerLink}>
-            {t('footer.terms')}
-          </Link>
-          {root?.config.tagManager && <CookieSettings />}
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })} className={footerLink}>
+              {t('footer.terms')}
+            </Link>
+            {root?.config.tagManager && <CookieSettings />}
+          </div>
         </Container>
       </div>
     </footer>
