@@ -1,3 +1,4 @@
+import type { Locale } from '@lamella/i18n'
 import { LoadingBar } from '@lamella/ui'
 import { I18nProvider, useTranslation } from '@lamella/i18n/react'
 import { lazy } from 'react'
@@ -25,12 +26,18 @@ import { useAfterLoad } from './lib/use-after-load'
 import { useRememberLocale } from './lib/locale/use-remember-locale'
 import { preferJitlessZod } from './lib/cms/zod-jitless'
 import { loadShell } from './lib/cms/shell.server'
+import { onConsentSettingsRequest } from './lib/consent/settings-request'
+import { pathOf } from './lib/paths'
+import type { PublicConfig } from './lib/runtime/public-config.server'
+
+type TagManager = NonNullable<PublicConfig['tagManager']>
 
 // The browser only: the server may compile its parsers (no CSP applies there).
 if (typeof document !== 'undefined') preferJitlessZod()
 
 const Toaster = lazy(() => import('./components/lazy/toaster'))
 const VisualEditing = lazy(() => import('./components/lazy/visual-editing'))
+const Consent = lazy(() => import('./components/lazy/consent'))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -77,6 +84,22 @@ function DeferredToaster() {
   ) : null
 }
 
+/**
+ * The consent banner and the tag manager behind it: only on a site with a tag manager, after the
+ * page has loaded. Pages of a site without one load none of its code.
+ */
+function DeferredConsent({ tagManager, locale }: { tagManager: TagManager; locale: Locale }) {
+  return useAfterLoad() ? (
+    <Island>
+      <Consent
+        tagManager={tagManager}
+        privacyHref={pathOf(locale, { kind: 'privacy' })}
+        onSettingsRequest={onConsentSettingsRequest}
+      />
+    </Island>
+  ) : null
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   const navigation = useNavigation()
@@ -110,6 +133,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
             {root && <DeferredToaster />}
             {root && <Runtime config={root.config} locale={root.locale} />}
+            {root?.config.tagManager && (
+              <DeferredConsent tagManager={root.config.tagManager} locale={root.locale} />
+            )}
             {root?.preview && (
               <Island>
                 <VisualEditing cmsUrl={root.preview.cmsUrl} />

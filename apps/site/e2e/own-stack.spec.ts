@@ -381,6 +381,15 @@ test.describe('what editors publish', () => {
 })
 
 test.describe('tag manager', () => {
+  // A visitor who accepted every category earlier: the container loads without the banner
+  // (consent.spec.ts covers the choice itself).
+  test.beforeEach(async ({ context }) => {
+    const today = new Date().toISOString().slice(0, 10)
+    await context.addCookies([
+      { name: 'lamella_consent', value: `1:${today}:analytics+advertising`, url: site.url },
+    ])
+  })
+
   test('its script loads once, after the load event, from the configured origin with the container id', async ({
     page,
   }) => {
@@ -440,7 +449,10 @@ test.describe('tag manager', () => {
     // Client navigations: the same document throughout.
     expect(await page.evaluate(() => (window as unknown as Probe).__sameDocument)).toBe(true)
     expect(await dataLayer(page)).toEqual([
+      // the consent commands, `arguments` objects as the tag manager wants them
+      { 0: 'consent', 1: 'default', 2: expect.objectContaining({ analytics_storage: 'denied' }) },
       { event: 'content-view', path: aboutPath('en'), locale: 'en', title: aboutTitle },
+      { 0: 'consent', 1: 'update', 2: expect.objectContaining({ analytics_storage: 'granted' }) },
       { event: 'gtm.js', 'gtm.start': expect.any(Number) },
       { event: 'content-view', path: '/en/blog', locale: 'en', title: blogTitle },
       { event: 'content-view', path: articlePath(), locale: 'en', title: articleTitle },

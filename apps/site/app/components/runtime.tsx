@@ -2,7 +2,7 @@ import type { Locale } from '@lamella/i18n'
 import { useEffect, useState } from 'react'
 import { createPath, useLocation, useNavigation } from 'react-router'
 import type { PublicConfig } from '../lib/runtime/public-config.server'
-import { loadTagManager, pushContentView } from '../lib/runtime/data-layer'
+import { pushContentView } from '../lib/runtime/data-layer'
 import { startErrorReporting } from '../lib/runtime/error-reporting.client'
 import { installReloadGuard } from '../lib/runtime/reload-guard'
 import { newVersionAvailable, VERSION_CHECK_MS } from '../lib/runtime/version-check'
@@ -10,8 +10,9 @@ import { useAfterLoad } from '../lib/use-after-load'
 
 /**
  * The shell's runtime behaviour; renders nothing. Content views go to
- * the data layer on every route change; the tag manager and error reporting start after the page
- * has loaded; a failed chunk reloads the page once; a new deployment makes the next navigation a
+ * the data layer on every route change, with or without consent (the tag manager, which starts
+ * only with it, reads them when it loads: `components/lazy/consent`); error reporting starts
+ * after the page has loaded; a failed chunk reloads the page once; a new deployment makes the next navigation a
  * full page load.
  */
 export function Runtime({ config, locale }: { config: PublicConfig; locale: Locale }) {
@@ -26,7 +27,6 @@ export function Runtime({ config, locale }: { config: PublicConfig; locale: Loca
 
   useEffect(() => {
     if (!loaded) return
-    if (config.tagManager) loadTagManager(config.tagManager)
     if (config.errorReporting) void startErrorReporting(config.errorReporting, config.siteOrigin)
   }, [loaded, config])
 

@@ -22,6 +22,8 @@ export const Default: Story = {
     await expect(canvas.getByText('© 2026 Lamella. All rights reserved.')).toBeVisible()
     // The terms: in the Help column, and again beside the copyright.
     await expect(canvas.getAllByRole('link', { name: 'Terms and conditions' })).toHaveLength(2)
+    // No tag manager, no choice to make.
+    await expect(canvas.queryByRole('button', { name: 'Cookie settings' })).toBeNull()
   },
 }
 
@@ -35,4 +37,27 @@ export const WithoutCms: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull()
     await expect(canvas.getByText('© 2026 Lamella')).toBeVisible()
   },
+}
+
+const withTagManager = rootDataFixture('en', {
+  config: {
+    siteOrigin: 'https://www.lamella.example',
+    tagManager: { id: 'GTM-TEST', origin: 'https://www.googletagmanager.com' },
+    map: null,
+    errorReporting: null,
+  },
+})
+
+/** With a tag manager: a button beside the terms opens the cookie choice again. */
+export const WithTagManager: Story = {
+  args: { root: withTagManager },
+  parameters: { site: { root: withTagManager } satisfies SiteStory },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cookie settings' })).toBeVisible()
+  },
+}
+
+export const WithTagManagerPhone: Story = {
+  ...WithTagManager,
+  globals: { viewport: { value: 'phone' } },
 }

@@ -1,12 +1,37 @@
 import { pathOf } from '../lib/paths'
 import { useTranslation } from '@lamella/i18n/react'
-import { Container, Text } from '@lamella/ui'
+import { Container, Text, cn } from '@lamella/ui'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
+import { requestConsentSettings } from '../lib/consent/settings-request'
 import type { RootData } from '../lib/root-data'
 import { SiteLink } from './site-link'
 
 const footerLink =
   'rounded-xs text-ink-200 transition-colors hover:text-white hover:underline underline-offset-4'
+
+const hydrated = () => true
+const unchanging = () => () => {}
+
+/**
+ * Opens the consent choice again, on a site with a tag manager (without one there is no choice
+ * to make). A button, as it opens part of the page; shown once the page runs scripts, since
+ * without them no tag loads and the button could do nothing.
+ */
+function CookieSettings() {
+  const { t } = useTranslation()
+  const interactive = useSyncExternalStore(unchanging, hydrated, () => false)
+  if (!interactive) return null
+  return (
+    <button
+      type="button"
+      className={cn(footerLink, 'cursor-pointer')}
+      onClick={requestConsentSettings}
+    >
+      {t('footer.cookieSettings')}
+    </button>
+  )
+}
 
 export function SiteFooter({ root }: { root: RootData | undefined }) {
   const { t, locale } = useTranslation()
@@ -47,12 +72,15 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
           <Text size="sm" tone="inherit">
             {shell?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
           </Text>
-          <Link to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })} className={footerLink}>
-            {t('footer.terms')}
-          </Link>
-          <Link to={pathOf(locale, { kind: 'privacy' })} className={footerLink}>
-            {t('footer.privacy')}
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })} className={footerLink}>
+              {t('footer.terms')}
+            </Link>
+            <Link to={pathOf(locale, { kind: 'privacy' })} className={footerLink}>
+              {t('footer.privacy')}
+            </Link>
+            {root?.config.tagManager && <CookieSettings />}
+          </div>
         </Container>
       </div>
     </footer>

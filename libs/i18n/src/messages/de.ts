@@ -271,6 +271,7 @@ export const de: Messages = {
     terms: 'Allgemeine Geschäftsbedingungen',
     privacy: 'Datenschutz',
     copyright: '© {{year}} {{brand}}',
+    cookieSettings: 'Cookie-Einstellungen',
   },
   privacy: {
     /** beside the quote form's consent box, before the link to the privacy notice */
@@ -536,5 +537,23 @@ export const de: Messages = {
   filterPanel: {
     toggle: 'Filter',
     toggleActive: 'Filter ({{count}})',
+  },
+  consent: {
+    label: 'Cookie-Auswahl',
+    title: 'Cookies auf dieser Website',
+    message: 'Wir verwenden optionale Cookies für Statistik und Werbung, nur wenn Sie zustimmen.',
+    privacy: 'Datenschutzerklärung',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    settings: 'Einstellungen',
+    save: 'Auswahl speichern',
+    categories: 'Cookie-Kategorien',
+    necessary: 'Unbedingt erforderlich',
+    necessaryDescription: 'Ihre Sprache und, für Redakteure, die Vorschau. Immer aktiv.',
+    analytics: 'Statistik',
+    analyticsDescription: 'Besuche und aufgerufene Seiten zählen, um die Website zu verbessern.',
+    advertising: 'Werbung',
+    advertisingDescription:
+      'Unsere Anzeigen messen und Menschen zeigen, die sich dafür interessieren könnten.',
   },
 }

@@ -270,6 +270,7 @@ export const en = {
     terms: 'Terms and conditions',
     privacy: 'Privacy',
     copyright: '© {{year}} {{brand}}',
+    cookieSettings: 'Cookie settings',
   },
   privacy: {
     /** beside the quote form's consent box, before the link to the privacy notice */
@@ -530,6 +531,24 @@ export const en = {
     /** the control that shows the filters on small screens */
     toggle: 'Filters',
     toggleActive: 'Filters ({{count}})',
+  },
+  consent: {
+    /** the banner's landmark name */
+    label: 'Cookie choice',
+    title: 'Cookies on this site',
+    message: 'We use optional cookies for statistics and advertising, only if you allow them.',
+    privacy: 'Privacy statement',
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    settings: 'Settings',
+    save: 'Save choices',
+    categories: 'Cookie categories',
+    necessary: 'Strictly necessary',
+    necessaryDescription: 'Your language and, for editors, the preview. Always on.',
+    analytics: 'Statistics',
+    analyticsDescription: 'Counting visits and pages viewed, to improve the site.',
+    advertising: 'Advertising',
+    advertisingDescription: 'Measuring our ads and showing them to people who may be interested.',
   },
 } as const
 

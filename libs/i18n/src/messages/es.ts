@@ -274,6 +274,7 @@ export const es: Messages = {
     terms: 'Términos y condiciones',
     privacy: 'Privacidad',
     copyright: '© {{year}} {{brand}}',
+    cookieSettings: 'Configuración de cookies',
   },
   privacy: {
     /** beside the quote form's consent box, before the link to the privacy notice */
@@ -535,5 +536,23 @@ export const es: Messages = {
   filterPanel: {
     toggle: 'Filtros',
     toggleActive: 'Filtros ({{count}})',
+  },
+  consent: {
+    label: 'Elección de cookies',
+    title: 'Cookies en este sitio',
+    message: 'Usamos cookies opcionales para estadísticas y publicidad, solo si usted lo permite.',
+    privacy: 'Declaración de privacidad',
+    acceptAll: 'Aceptar todas',
+    rejectAll: 'Rechazar todas',
+    settings: 'Configuración',
+    save: 'Guardar mis preferencias',
+    categories: 'Categorías de cookies',
+    necessary: 'Estrictamente necesarias',
+    necessaryDescription: 'Su idioma y, para los editores, la vista previa. Siempre activas.',
+    analytics: 'Estadísticas',
+    analyticsDescription: 'Contar las visitas y las páginas vistas, para mejorar el sitio.',
+    advertising: 'Publicidad',
+    advertisingDescription:
+      'Medir nuestros anuncios y mostrarlos a quienes puedan estar interesados.',
   },
 }

@@ -274,6 +274,7 @@ export const fr: Messages = {
     terms: 'Conditions générales',
     privacy: 'Vie privée',
     copyright: '© {{year}} {{brand}}',
+    cookieSettings: 'Paramètres des cookies',
   },
   privacy: {
     /** beside the quote form's consent box, before the link to the privacy notice */
@@ -538,5 +539,24 @@ export const fr: Messages = {
   filterPanel: {
     toggle: 'Filtres',
     toggleActive: 'Filtres ({{count}})',
+  },
+  consent: {
+    label: 'Choix des cookies',
+    title: 'Cookies sur ce site',
+    message:
+      'Nous utilisons des cookies facultatifs pour les statistiques et la publicité, uniquement si vous les autorisez.',
+    privacy: 'Déclaration de vie privée',
+    acceptAll: 'Tout accepter',
+    rejectAll: 'Tout refuser',
+    settings: 'Paramètres',
+    save: 'Enregistrer mes choix',
+    categories: 'Catégories de cookies',
+    necessary: 'Strictement nécessaires',
+    necessaryDescription: 'Votre langue et, pour les rédacteurs, l’aperçu. Toujours actifs.',
+    analytics: 'Statistiques',
+    analyticsDescription: 'Compter les visites et les pages consultées, pour améliorer le site.',
+    advertising: 'Publicité',
+    advertisingDescription:
+      'Mesurer nos annonces et les montrer aux personnes susceptibles d’être intéressées.',
   },
 }

@@ -268,6 +268,7 @@ export const nl: Messages = {
     terms: 'Algemene voorwaarden',
     privacy: 'Privacy',
     copyright: '© {{year}} {{brand}}',
+    cookieSettings: 'Cookie-instellingen',
   },
   privacy: {
     /** beside the quote form's consent box, before the link to the privacy notice */
@@ -526,5 +527,24 @@ export const nl: Messages = {
   filterPanel: {
     toggle: 'Filters',
     toggleActive: 'Filters ({{count}})',
+  },
+  consent: {
+    label: 'Cookiekeuze',
+    title: 'Cookies op deze site',
+    message:
+      'We gebruiken optionele cookies voor statistieken en reclame, alleen als u dat toestaat.',
+    privacy: 'Privacyverklaring',
+    acceptAll: 'Alles aanvaarden',
+    rejectAll: 'Alles weigeren',
+    settings: 'Instellingen',
+    save: 'Keuze bewaren',
+    categories: 'Soorten cookies',
+    necessary: 'Strikt noodzakelijk',
+    necessaryDescription: 'Uw taal en, voor redacteurs, de voorvertoning. Altijd aan.',
+    analytics: 'Statistieken',
+    analyticsDescription: 'Bezoeken en bekeken pagina’s tellen, om de site te verbeteren.',
+    advertising: 'Reclame',
+    advertisingDescription:
+      'Onze advertenties meten en tonen aan wie erin geïnteresseerd kan zijn.',
   },
 }

@@ -18,17 +18,3 @@ export function dataLayer(): DataLayerEvent[] {
 export function pushContentView(view: { path: string; locale: Locale; title: string }) {
   dataLayer().push({ event: 'content-view', ...view })
 }
-
-/**
- * Loads the tag manager's script for a container, once. Called after the page has loaded, so it
- * never delays the first paint; the Content-Security-Policy allows exactly `origin`.
- */
-export function loadTagManager({ id, origin }: { id: string; origin: string }) {
-  if (document.querySelector('script[data-tag-manager]')) return
-  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-  const script = document.createElement('script')
-  script.async = true
-  script.src = `${origin}/gtm.js?id=${encodeURIComponent(id)}`
-  script.dataset.tagManager = id
-  document.head.append(script)
-}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dataLayer, loadTagManager, pushContentView } from './data-layer'
+import { dataLayer, pushContentView } from './data-layer'
 import { reloadOnce, RELOAD_GUARD_MS } from './reload-guard'
 import { newVersionAvailable } from './version-check'
 
@@ -15,15 +15,6 @@ describe('the data layer', () => {
     expect(dataLayer()).toEqual([
       { event: 'content-view', path: '/nl/blog', locale: 'nl', title: 'Blog - Lamella' },
     ])
-  })
-
-  it('loads the tag manager from the configured origin, once', () => {
-    loadTagManager({ id: 'GTM-TEST', origin: 'https://tags.example' })
-    loadTagManager({ id: 'GTM-TEST', origin: 'https://tags.example' })
-    const scripts = document.head.querySelectorAll('script[data-tag-manager]')
-    expect(scripts).toHaveLength(1)
-    expect((scripts[0] as HTMLScriptElement).src).toBe('https://tags.example/gtm.js?id=GTM-TEST')
-    expect(dataLayer()[0]).toMatchObject({ event: 'gtm.js' })
   })
 })
 
