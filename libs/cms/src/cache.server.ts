@@ -42,6 +42,8 @@ export interface SwrCache<V> {
   delete(key: string): void
   clear(): void
   readonly size: number
+  /** the summed `sizeOf` of the entries (0 without `maxSize` and `sizeOf`) */
+  readonly bytes: number
 }
 
 export interface SwrCacheOptions<V> {
@@ -110,6 +112,7 @@ export function createSwrCache<V>({
       delete() {},
       clear() {},
       size: 0,
+      bytes: 0,
     }
   }
 
@@ -210,6 +213,9 @@ export function createSwrCache<V>({
     },
     get size() {
       return entries.size
+    },
+    get bytes() {
+      return entries.calculatedSize
     },
   }
 }
