@@ -76,6 +76,9 @@ async function compressNext() {
   }
 }
 
+/** Stored pages waiting for their best encodings. */
+export const pagesWaitingToCompress = () => waitingToCompress.length
+
 /** One encoding, quickly, for an answer that is not kept. */
 export function compressNow(page: Compressible, encoding: 'br' | 'gzip') {
   return encoding === 'br' ? brotliAt(4, page.identity) : gzipAsync(page.identity, { level: 6 })

@@ -89,6 +89,8 @@ export interface PageCache {
   /** Marks every page outdated: each is rendered again on its next request (stale if that fails). */
   purge(): void
   readonly size: number
+  /** what the byte bound counts of the kept pages */
+  readonly bytes: number
 }
 
 /** Statuses a page cache may keep: successes, redirects and the not-found page. */
@@ -345,6 +347,9 @@ export function createPageCache({
     },
     get size() {
       return plainPages.size + queryPages.size + notFoundPages.size
+    },
+    get bytes() {
+      return plainPages.bytes + queryPages.bytes + notFoundPages.bytes
     },
   }
 }
