@@ -191,6 +191,15 @@ describe('createSwrCache', () => {
     expect(await cache.fetch('b', async () => 'b2')).toEqual({ value: 'b2', status: 'miss' })
   })
 
+  it('peek() answers what is kept, outdated or not, and loads nothing', async () => {
+    const cache = createSwrCache<string>({ ttlMs: 60_000 })
+    expect(cache.peek('a')).toBeUndefined()
+    await cache.get('a', async () => 'first')
+    cache.invalidate()
+    expect(cache.peek('a')).toBe('first')
+    expect(createSwrCache<string>({ ttlMs: 0 }).peek('a')).toBeUndefined()
+  })
+
   it('bytes is the summed sizeOf of what it keeps', async () => {
     const cache = createSwrCache<string>({ ttlMs: 60_000, maxSize: 10, sizeOf: (v) => v.length })
     await cache.get('a', async () => 'aaaa')

@@ -39,6 +39,8 @@ export interface SwrCache<V> {
   invalidate(tags?: readonly string[]): void
   /** Whether an entry, fresh or not, is kept for `key`. */
   has(key: string): boolean
+  /** The value kept for `key`, fresh or not, without counting as a use. */
+  peek(key: string): V | undefined
   delete(key: string): void
   clear(): void
   readonly size: number
@@ -109,6 +111,7 @@ export function createSwrCache<V>({
       get: (_key, load) => load(),
       invalidate() {},
       has: () => false,
+      peek: () => undefined,
       delete() {},
       clear() {},
       size: 0,
@@ -203,6 +206,9 @@ export function createSwrCache<V>({
     },
     has(key) {
       return entries.has(key)
+    },
+    peek(key) {
+      return entries.peek(key)?.value
     },
     delete(key) {
       entries.delete(key)
