@@ -52,6 +52,7 @@ const MAX_WAITING_TO_COMPRESS = 200
 let compressorBusy = false
 
 export function precompressLater(page: Compressible) {
+  if (page.br && page.gzip) return
   if (compressing.has(page) || waitingToCompress.length >= MAX_WAITING_TO_COMPRESS) return
   compressing.add(page)
   waitingToCompress.push(page)
