@@ -115,6 +115,8 @@ server.listen(port, host, () => {
   site.warmPlaces()
   // Subscribed from the start: a purge another node receives must reach this one too.
   site.purgeBus()
+  // A long run (the soak) reads what grows from a line of memory figures every 10 s.
+  if (process.env.MEMORY_LOG) site.startMemoryLog(process.env.MEMORY_LOG, server)
 })
 
 // A stop signal ends the process through exit, so that `node --cpu-prof` writes its profile.

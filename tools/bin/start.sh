@@ -33,7 +33,12 @@ source "$CMS_DATA_DIR/tokens.env"
 set +a
 export DIRECTUS_URL="http://$CMS_HOST:$CMS_PORT"
 export SITE_URL="${SITE_URL:-http://$SITE_HOST:$SITE_PORT}"
-HOST="$SITE_HOST" PORT="$SITE_PORT" NODE_ENV=production node apps/site/server.ts &
+# glibc gives every thread that allocates at once an arena of its own (up to 8 per core) and
+# returns little of a fragmented arena to the system: the brotli and gzip work on libuv's threads
+# left the site's RSS growing for minutes under load; with two it grew less (the soak run in
+# docs/security-testing.md).
+MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
+  HOST="$SITE_HOST" PORT="$SITE_PORT" NODE_ENV=production node apps/site/server.ts &
 pids+=($!)
 log "Site on http://$SITE_HOST:$SITE_PORT  -  CMS on $DIRECTUS_URL  (Ctrl+C stops both)"
 wait -n "${pids[@]}"

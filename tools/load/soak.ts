@@ -16,11 +16,16 @@ import type { Request as LoadRequest } from 'autocannon'
 import { numberOption, runTool } from '../shared/cli.ts'
 import { browserHeaders, getRaw } from '../shared/http.ts'
 import { removeDataDir, repoRoot, startCms, startSite } from '../scripts/stack.ts'
+import { cachesFullAt, formatMemoryTable, readMemoryLog } from './memory-series.ts'
 import { buildMix, extractPaths, shares, type Target } from './mix.ts'
 import { formatLoadTable, loadDeviations } from './report.ts'
 import { discover, run } from './session.ts'
 
-const ports = { cms: 35325, site: 35326 }
+/** `SOAK_CMS_PORT` and `SOAK_SITE_PORT` move the stack off ports another run uses. */
+const ports = {
+  cms: Number(process.env.SOAK_CMS_PORT ?? 35325),
+  site: Number(process.env.SOAK_SITE_PORT ?? 35326),
+}
 const log = (message: string) => console.error(`[soak] ${message}`)
 const durationS = numberOption('--duration', 600)
 const connections = numberOption('--connections', 50)
@@ -28,6 +33,15 @@ const warmupS = numberOption('--warmup', 60)
 const args = process.argv.slice(2)
 /** `--node-options '--max-old-space-size=256'`: a heap that cannot grow tells a leak from sizing */
 const nodeOptions = args.includes('--node-options') ? args[args.indexOf('--node-options') + 1] : ''
+/** `--site-env NAME=VALUE` (repeatable): more environment for the site, to try a setting */
+const siteEnv: Record<string, string> = Object.fromEntries(
+  args.flatMap((arg, i) => {
+    const value = args[i + 1]
+    return arg === '--site-env' && value?.includes('=')
+      ? [[value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1)]]
+      : []
+  }),
+)
 /** What the RSS may grow after warm-up: 10 %. */
 const MAX_GROWTH = 0.1
 /** Seconds a heap snapshot takes to write at this heap size, with room. */
@@ -138,11 +152,14 @@ async function main() {
     cms,
     stdio: 'ignore',
     env: {
+      ...siteEnv,
       TRUST_PROXY: 'loopback',
+      MEMORY_LOG: join(dir, 'memory.jsonl'),
       NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir} ${nodeOptions}`.trim(),
     },
   })
   stoppers.push(() => site.stop())
+  const siteStarted = performance.now()
 
   const found = await discover(site)
   const targets = [...found, ...(await mediaVariants(site.url, found))]
@@ -157,6 +174,8 @@ async function main() {
   )
   log(`${targets.length} URLs, a made-up slug and a quote step per cycle of the mix`)
 
+  // the memory log counts seconds from the site's start; the load starts after finding the mix
+  const loadStartT = Math.round((performance.now() - siteStarted) / 1000)
   const snapshots: Awaited<ReturnType<typeof heapSnapshot>>[] = []
   const warmedUp = sleep(warmupS * 1_000).then(async () => {
     snapshots.push(await heapSnapshot(site.process.pid!, dir, 'after warm-up'))
@@ -182,6 +201,20 @@ async function main() {
       `${row.rss.lastMb.toFixed(0)} MB (medians of 30 s): ${(growth * 100).toFixed(1)} % ` +
       `(allowed ${MAX_GROWTH * 100} %): ${held ? 'held' : 'NOT held'}`,
   )
+  // What grew: the caches, the V8 heap, Buffers or memory outside all of them.
+  const memory = readMemoryLog(join(dir, 'memory.jsonl'))
+  const full = cachesFullAt(memory)
+  const warmT = loadStartT + warmupS + SNAPSHOT_SETTLE_S
+  const moments = [
+    { label: 'load starts', t: loadStartT },
+    { label: 'after warm-up', t: warmT },
+    ...(full !== undefined && full > warmT ? [{ label: 'caches full', t: full }] : []),
+    { label: 'at the end', t: loadStartT + durationS },
+  ]
+  console.log(
+    `\nMemory of the site (MEMORY_LOG every 10 s; caches full at ${full ?? '?'} s, ` +
+      `the load ran from ${loadStartT} s):\n\n${formatMemoryTable(memory, moments)}`,
+  )
   for (const snapshot of snapshots) {
     console.log(
       `heap snapshot ${snapshot.label}: ${snapshot.file} (${(snapshot.bytes / 1e6).toFixed(0)} MB)`,
@@ -189,7 +222,7 @@ async function main() {
   }
   writeFileSync(
     join(dir, 'soak.json'),
-    `${JSON.stringify({ durationS, connections, warmupS, growth, held, row, snapshots }, null, 2)}\n`,
+    `${JSON.stringify({ durationS, connections, warmupS, growth, held, row, snapshots, loadStartT, cachesFullAt: full }, null, 2)}\n`,
   )
   log(`report in ${dir.replace(`${repoRoot}/`, '')}`)
   process.exitCode = held && loadDeviations(row).length === 0 ? 0 : 1

@@ -180,6 +180,8 @@ export async function startSite({
       PORT: String(port),
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
+      // as `npm start` runs it (tools/bin/start.sh): two malloc arenas
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio,

@@ -100,3 +100,5 @@ export { lookupPlace } from './lib/places/lookup.server'
 export { isPreviewRequest, previewHeaders } from './lib/preview/preview.server'
 export { purgeBus } from './lib/cache/purge.server'
 export { missingSharedSecrets } from './lib/cache/redis.server'
+// ... and the memory log of long runs (MEMORY_LOG)
+export { startMemoryLog } from './lib/runtime/memory-log.server'

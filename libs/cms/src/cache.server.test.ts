@@ -191,6 +191,25 @@ describe('createSwrCache', () => {
     expect(await cache.fetch('b', async () => 'b2')).toEqual({ value: 'b2', status: 'miss' })
   })
 
+  it('peek() answers what is kept, outdated or not, and loads nothing', async () => {
+    const cache = createSwrCache<string>({ ttlMs: 60_000 })
+    expect(cache.peek('a')).toBeUndefined()
+    await cache.get('a', async () => 'first')
+    cache.invalidate()
+    expect(cache.peek('a')).toBe('first')
+    expect(createSwrCache<string>({ ttlMs: 0 }).peek('a')).toBeUndefined()
+  })
+
+  it('bytes is the summed sizeOf of what it keeps', async () => {
+    const cache = createSwrCache<string>({ ttlMs: 60_000, maxSize: 10, sizeOf: (v) => v.length })
+    await cache.get('a', async () => 'aaaa')
+    await cache.get('b', async () => 'bbb')
+    expect(cache.bytes).toBe(7)
+    await cache.get('c', async () => 'cccccc')
+    expect(cache.bytes).toBe(9)
+    expect(createSwrCache<string>({ ttlMs: 60_000 }).bytes).toBe(0)
+  })
+
   it('clear() and delete() force a new load; has() says what is kept, outdated or not', async () => {
     const cache = createSwrCache<object>({ ttlMs: 60_000 })
     const load = vi.fn(async () => ({}))

@@ -39,9 +39,13 @@ export interface SwrCache<V> {
   invalidate(tags?: readonly string[]): void
   /** Whether an entry, fresh or not, is kept for `key`. */
   has(key: string): boolean
+  /** The value kept for `key`, fresh or not, without counting as a use. */
+  peek(key: string): V | undefined
   delete(key: string): void
   clear(): void
   readonly size: number
+  /** the summed `sizeOf` of the entries (0 without `maxSize` and `sizeOf`) */
+  readonly bytes: number
 }
 
 export interface SwrCacheOptions<V> {
@@ -107,9 +111,11 @@ export function createSwrCache<V>({
       get: (_key, load) => load(),
       invalidate() {},
       has: () => false,
+      peek: () => undefined,
       delete() {},
       clear() {},
       size: 0,
+      bytes: 0,
     }
   }
 
@@ -201,6 +207,9 @@ export function createSwrCache<V>({
     has(key) {
       return entries.has(key)
     },
+    peek(key) {
+      return entries.peek(key)?.value
+    },
     delete(key) {
       entries.delete(key)
     },
@@ -210,6 +219,9 @@ export function createSwrCache<V>({
     },
     get size() {
       return entries.size
+    },
+    get bytes() {
+      return entries.calculatedSize
     },
   }
 }

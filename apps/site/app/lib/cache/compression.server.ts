@@ -52,6 +52,7 @@ const MAX_WAITING_TO_COMPRESS = 200
 let compressorBusy = false
 
 export function precompressLater(page: Compressible) {
+  if (page.br && page.gzip) return
   if (compressing.has(page) || waitingToCompress.length >= MAX_WAITING_TO_COMPRESS) return
   compressing.add(page)
   waitingToCompress.push(page)
@@ -75,6 +76,9 @@ async function compressNext() {
     compressorBusy = false
   }
 }
+
+/** Stored pages waiting for their best encodings. */
+export const pagesWaitingToCompress = () => waitingToCompress.length
 
 /** One encoding, quickly, for an answer that is not kept. */
 export function compressNow(page: Compressible, encoding: 'br' | 'gzip') {

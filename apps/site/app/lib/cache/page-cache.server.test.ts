@@ -326,6 +326,30 @@ describe('the page cache', () => {
     expect(best).toBeLessThan(quick)
   })
 
+  it('keeps the best encodings of a page that a refresh renders byte for byte again', async () => {
+    const words = ['pool', 'cover', 'slat', 'dealer', 'colour', 'stair', 'quote', 'lamella']
+    const text = Array.from({ length: 6000 }, (_, i) => words[(i * i + 7 * i) % 8]).join(' ')
+    let version = 1
+    const { cache, render, get } = await start(() => ({ body: `<p>${text}</p>${version}` }))
+    const length = async (): Promise<[string | null, number]> => {
+      const response = await get('/en', { 'accept-encoding': 'br' })
+      return [response.headers.get('x-cache'), Number(response.headers.get('content-length'))]
+    }
+    const [, quick] = await length()
+    let best = quick
+    for (let tries = 0; tries < 50 && best >= quick; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      ;[, best] = await length()
+    }
+    expect(best).toBeLessThan(quick)
+    cache.purge()
+    expect(await length()).toEqual(['REVALIDATED', best])
+    version = 2
+    cache.purge()
+    expect(await length()).toEqual(['REVALIDATED', quick])
+    expect(render).toHaveBeenCalledTimes(3)
+  })
+
   it('never keeps a form page that says no-store (its submission id is one visitor’s)', async () => {
     let rendered = 0
     const { render, get } = await start(() => {

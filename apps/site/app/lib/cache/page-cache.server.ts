@@ -75,6 +75,8 @@ export interface PageCache {
   /** Marks every page outdated: each is rendered again on its next request (stale if that fails). */
   purge(): void
   readonly size: number
+  /** what the byte bound counts of the kept pages */
+  readonly bytes: number
 }
 
 /** Statuses a page cache may keep: successes, redirects and the not-found page. */
@@ -163,6 +165,16 @@ async function toCachedPage(response: Response): Promise<CachedPage> {
   }
 }
 
+/**
+ * A refresh (every TTL, after each purge) mostly renders the same bytes again: such a page takes
+ * over the encodings already made instead of queueing the costliest work of the cache (brotli 11,
+ * hundreds of ms of CPU and tens of MB of native memory a page) once more.
+ */
+function withEncodingsOf(before: CachedPage | undefined, page: CachedPage): CachedPage {
+  if (!before || before.etag !== page.etag || !before.br || !before.gzip) return page
+  return { ...page, br: before.br, gzip: before.gzip }
+}
+
 export function createPageCache({
   ttlMs,
   maxBytes,
@@ -217,12 +229,12 @@ export function createPageCache({
   async function pageFor(key: string, renderOwn: () => Promise<CachedPage>) {
     if (personal.has(key)) return { page: await renderOwn(), status: 'miss' as CacheStatus }
     let rendered = false
-    const renderShared = () => {
-      rendered = true
-      return renderOwn()
-    }
     const notFound = notFoundPages.has(key)
     const cache = notFound ? notFoundPages : cacheFor(key)
+    const renderShared = async () => {
+      rendered = true
+      return withEncodingsOf(cache.peek(key), await renderOwn())
+    }
     const fetched = await cache.fetch(key, renderShared, {
       store: (value) => value.storable && (value.status === 404) === notFound,
     })
@@ -327,6 +339,9 @@ export function createPageCache({
     },
     get size() {
       return plainPages.size + queryPages.size + notFoundPages.size
+    },
+    get bytes() {
+      return plainPages.bytes + queryPages.bytes + notFoundPages.bytes
     },
   }
 }
