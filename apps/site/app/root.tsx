@@ -21,7 +21,7 @@ import { SiteShell } from './components/site-shell'
 import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
 import { PrefetchProvider } from './lib/navigation/prefetch'
-import { useAfterLoad } from './lib/use-after-load'
+import { useToastRaised } from './lib/toast/toasts'
 import { preferJitlessZod } from './lib/cms/zod-jitless'
 import { loadShell } from './lib/cms/shell.server'
 
@@ -66,10 +66,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return [{ title: loaderData?.shell?.brand ?? 'Lamella' }]
 }
 
-/** Mounted once the page has loaded: nothing on the first paint needs the toasts. */
+/** Mounted by the first toast (lib/toast/toasts.ts): most visits raise none. */
 function DeferredToaster() {
   const { t } = useTranslation()
-  return useAfterLoad() ? (
+  return useToastRaised() ? (
     <Island>
       <Toaster label={t('common.notifications')} />
     </Island>
@@ -103,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider locale={root?.locale ?? 'nl'} catalogue={root?.messages}>
           <PrefetchProvider>
-            {/* The page-transition bar and the toasts, with the library's defaults. */}
+            {/* The page-transition bar and, once one is raised, the toasts. */}
             <LoadingBar loading={navigation.state !== 'idle'} />
             {children}
             {root && <DeferredToaster />}
