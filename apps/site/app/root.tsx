@@ -18,17 +18,16 @@ import { Island } from './components/island'
 import { hideClosedBannerScript } from './components/promo-banner'
 import { Runtime } from './components/runtime'
 import { SiteShell } from './components/site-shell'
+import { Toasts } from './components/toasts'
 import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
 import { PrefetchProvider } from './lib/navigation/prefetch'
-import { useToastRaised } from './lib/toast/toasts'
 import { preferJitlessZod } from './lib/cms/zod-jitless'
 import { loadShell } from './lib/cms/shell.server'
 
 // The browser only: the server may compile its parsers (no CSP applies there).
 if (typeof document !== 'undefined') preferJitlessZod()
 
-const Toaster = lazy(() => import('./components/lazy/toaster'))
 const VisualEditing = lazy(() => import('./components/lazy/visual-editing'))
 
 export const links: Route.LinksFunction = () => [
@@ -66,14 +65,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return [{ title: loaderData?.shell?.brand ?? 'Lamella' }]
 }
 
-/** Mounted by the first toast (lib/toast/toasts.ts): most visits raise none. */
-function DeferredToaster() {
+function DeferredToasts() {
   const { t } = useTranslation()
-  return useToastRaised() ? (
-    <Island>
-      <Toaster label={t('common.notifications')} />
-    </Island>
-  ) : null
+  return <Toasts label={t('common.notifications')} />
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -106,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {/* The page-transition bar and, once one is raised, the toasts. */}
             <LoadingBar loading={navigation.state !== 'idle'} />
             {children}
-            {root && <DeferredToaster />}
+            {root && <DeferredToasts />}
             {root && <Runtime config={root.config} locale={root.locale} />}
             {root?.preview && (
               <Island>

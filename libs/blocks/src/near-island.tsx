@@ -38,6 +38,12 @@ export function nearBlock<P extends object>(
     return <Loaded {...props} />
   }
 
+  /** Marks the wrapper once the block runs (`data-hydrated`), for tests and for debugging. */
+  function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+    useEffect(() => wrapper.current?.setAttribute('data-hydrated', ''), [wrapper])
+    return null
+  }
+
   function NearBlock(props: P) {
     const id = useId()
     const wrapper = useRef<HTMLDivElement>(null)
@@ -78,6 +84,7 @@ export function nearBlock<P extends object>(
       <div ref={wrapper} id={id} className="contents" data-island="near">
         <Suspense>
           <Waiting until={waiting?.promise} props={props} />
+          <Hydrated wrapper={wrapper} />
         </Suspense>
       </div>
     )
