@@ -1,4 +1,14 @@
-import { lazy, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react'
 
 /**
  * How far outside the screen a block starts loading: half a screen ahead, so that its code has
