@@ -9,10 +9,13 @@ import type { Page } from '@playwright/test'
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
-  const islands = page.locator('[data-island=near]')
-  for (let index = 0; index < (await islands.count()); index++) {
-    await islands.nth(index).locator('> *').first().scrollIntoViewIfNeeded()
-  }
+  // A screen at a time, as a visitor scrolls: each block starts loading as it comes near.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
   await page.waitForFunction(
     () => document.querySelectorAll('[data-island=near]:not([data-hydrated])').length === 0,
   )
