@@ -2,7 +2,8 @@
  * First-load JavaScript of every page route, from React Router's build manifest: the client
  * entry, and each route module of the match (root, layouts, the page) with the chunks they
  * import, counted once, gzip-compressed. The floor is the same figure for an empty React Router
- * app built from `tools/budget/floor` with the same versions, in the same run.
+ * app built from `tools/budget/floor` with the same versions, in the same run. What a visit
+ * loads besides (lazy islands) is counted in a browser: first-visit.ts.
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -12,8 +13,11 @@ import { gzipSync } from 'node:zlib'
 export const repoRoot = resolve(import.meta.dirname, '../..')
 export const siteClientDir = join(repoRoot, 'apps/site/build/client')
 export const floorDir = join(repoRoot, 'tools/budget/floor')
-/** Content routes may ship at most this multiple of the empty app's first-load JavaScript. */
-export const BUDGET_RATIO = 1.3
+/**
+ * A first visit of a content route may load at most this multiple of the empty app's first-load
+ * JavaScript, its islands included.
+ */
+export const BUDGET_RATIO = 1.25
 
 interface ManifestRoute {
   id: string
@@ -66,7 +70,9 @@ export function pageRoutes(manifest: Manifest): ManifestRoute[] {
 }
 
 export function routeWeight(clientDir: string, manifest: Manifest, routeId: string): RouteWeight {
-  const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports])
+  // Not the manifest file: the server inlines the manifest in the page, and the browser never
+  // requests it (first-visit.ts sees what it requests).
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
   for (let route = manifest.routes[routeId]; route;) {
     files.add(route.module)
     for (const file of route.imports ?? []) files.add(file)
@@ -122,16 +128,23 @@ export function buildFloor(): RouteWeight {
 }
 
 export function formatTable(
-  rows: { route: string; bytes: number; ratio: number }[],
+  rows: { route: string; bytes: number; ratio: number; initial: number; allowed: number }[],
   floor: number,
 ) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   const width = Math.max(...rows.map((row) => row.route.length), 5)
+  const columns = ['visit', 'routes', 'islands', 'allowed'].map((name) => name.padStart(9))
   return [
-    `${'route'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'floor'.padStart(9)}  ratio`,
-    ...rows.map(
-      (row) =>
-        `${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${kb(floor).padStart(9)}  ${row.ratio.toFixed(2)}`,
+    `floor (empty app) ${kb(floor)}`,
+    `${'route'.padEnd(width)}  ${columns.join('  ')}  ratio`,
+    ...rows.map((row) =>
+      [
+        row.route.padEnd(width),
+        ...[row.bytes, row.initial, row.bytes - row.initial, row.allowed].map((bytes) =>
+          kb(bytes).padStart(9),
+        ),
+        row.ratio.toFixed(2),
+      ].join('  '),
     ),
   ].join('\n')
 }

@@ -1,12 +1,17 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the home page, a
- * blog article, the projects index and a cover detail, in English and Dutch, several runs each,
- * reporting the median run. Starts a fresh stack (CMS on 8271, site on 3271) unless `--url` names
- * a running site. Prints a table and the failures to fix; writes reports/lighthouse-*.json.
+ * blog article, the projects index, a cover detail and the configurator, in English and Dutch,
+ * several runs each, reporting the median run. Starts a fresh stack (CMS on 8271, site on 3271)
+ * unless `--url` names a running site; `--proxy` measures through the reference proxy (nginx with
+ * TLS and HTTP/2, as deployed) in front of it. Prints a table and the failures to fix; writes
+ * reports/lighthouse-*.json.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { request } from 'node:https'
+import { createServer, type AddressInfo } from 'node:net'
 import { join, relative } from 'node:path'
 import type { Result } from 'lighthouse'
+import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
 import { repoRoot } from '../scripts/stack.ts'
 import { formatMs, formatSummary } from './format.ts'
 import { parseOptions, usage, type Options } from './options.ts'
@@ -31,6 +36,52 @@ async function fetchText(url: string) {
   const body = await response.text()
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   return body
+}
+
+/** A GET through the proxy, trusting its self-signed certificate. */
+function fetchThroughProxy(url: string, ca: string) {
+  return new Promise<void>((resolve, reject) => {
+    const req = request(url, { ca }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve()
+          : reject(new Error(`${url} answered ${response.statusCode}`)),
+      )
+    })
+    req.on('error', reject).end()
+  })
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+let proxy: ProxyHandle | undefined
+
+/** The reference proxy in front of the site, on free ports; resolves to its https origin. */
+async function startMeasuringProxy(siteUrl: string) {
+  proxy = await startProxy({
+    httpsPort: await freePort(),
+    httpPort: await freePort(),
+    upstreams: [siteUrl],
+    // the name the site's own links use, so canonical and hreflang stay on the measured host
+    serverName: new URL(siteUrl).hostname,
+  })
+  log(`proxy on ${proxy.httpsUrl} (TLS, HTTP/2) in front of ${siteUrl}`)
+  return proxy.httpsUrl
+}
+
+async function stopProxy() {
+  const stopping = proxy
+  proxy = undefined
+  await stopping?.stop()
 }
 
 async function resolveTargets(baseUrl: string, options: Options): Promise<Target[]> {
@@ -64,7 +115,7 @@ async function runWithRetries(url: string): Promise<Result | string> {
   let outcome: Result | string = ''
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      outcome = await runLighthouse(url)
+      outcome = await runLighthouse(url, { selfSigned: proxy !== undefined })
       if (!outcome.runtimeError) return outcome
       log(`${url}: ${outcome.runtimeError.code} (attempt ${attempt} of ${attempts})`)
     } catch (error) {
@@ -126,15 +177,21 @@ async function measureRounds(
 
 async function measure(options: Options) {
   const fresh = options.url === undefined
-  const baseUrl = options.url ?? (await startStack({ ...options, log }))
+  const siteUrl = options.url ?? (await startStack({ ...options, log }))
   const builtAt = fresh ? buildTime() : undefined
-  const targets = await resolveTargets(baseUrl, options)
+  const targets = await resolveTargets(siteUrl, options)
+  const baseUrl = options.proxy ? await startMeasuringProxy(siteUrl) : siteUrl
 
-  // We measure the page, not the CMS's cold start: one plain request fills the server's caches.
+  // We measure the page, not the CMS's cold start: one plain request fills the server's caches
+  // (and the proxy's, through it).
   log(`warming ${targets.length} URLs`)
-  for (const target of targets) await fetchText(baseUrl + target.path)
+  for (const target of targets) {
+    if (proxy) await fetchThroughProxy(baseUrl + target.path, proxy.certificate)
+    else await fetchText(baseUrl + target.path)
+  }
 
   const { runs, raw, firstLhr, rebuilt } = await measureRounds(baseUrl, targets, options, builtAt)
+  await stopProxy()
   await stopStack()
   // After a rebuild, report the rounds completed before it (every page the same number of runs)
   // rather than throw away several minutes of measuring; the exit code still says it failed.
@@ -153,6 +210,7 @@ async function measure(options: Options) {
     generatedAt: new Date().toISOString(),
     baseUrl,
     stack: fresh ? 'fresh' : 'external',
+    ...(options.proxy ? { proxy: 'nginx (deploy/nginx), TLS + HTTP/2, self-signed' } : {}),
     runsPerPage: rounds,
     environment: environmentOf(firstLhr, fresh),
     medianRule:
@@ -194,6 +252,7 @@ async function interrupted(signal: string) {
   // A CMS still starting is stopped once it is up, which can take a minute.
   log(`${signal}: closing the browser and stopping the stack`)
   await closeCurrentBrowser()
+  await stopProxy()
   await stopStack()
   process.exit(130)
 }
@@ -216,6 +275,7 @@ if (options.help) {
     const { message, stack } = error as Error
     // Once interrupted, the measurement fails on the stopped site: not worth telling.
     if (!interrupting) log(options.verbose ? String(stack) : message)
+    await stopProxy()
     await stopStack()
     process.exitCode = 1
   }

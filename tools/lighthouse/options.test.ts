@@ -5,18 +5,19 @@ describe('parseOptions', () => {
   it('defaults to 5 runs of every template in English and Dutch on a fresh stack', () => {
     expect(parseOptions([])).toEqual({
       runs: 5,
-      only: ['home', 'article', 'projects', 'cover'],
+      only: ['home', 'article', 'projects', 'cover', 'configure'],
       langs: ['en', 'nl'],
       keepReports: false,
       build: false,
       verbose: false,
+      proxy: false,
       help: false,
     })
   })
 
   it('reads every option', () => {
     const args = ['--runs', '3', '--url', 'http://127.0.0.1:3000/', '--only', 'home,cover']
-    const flags = ['--lang', 'fr', '--keep-reports', '--build', '--verbose']
+    const flags = ['--lang', 'fr', '--keep-reports', '--build', '--verbose', '--proxy']
     expect(parseOptions([...args, ...flags])).toEqual({
       runs: 3,
       url: 'http://127.0.0.1:3000',
@@ -25,6 +26,7 @@ describe('parseOptions', () => {
       keepReports: true,
       build: true,
       verbose: true,
+      proxy: true,
       help: false,
     })
   })

@@ -14,6 +14,8 @@ export interface Options {
   build: boolean
   /** show the CMS's and the site's output */
   verbose: boolean
+  /** measure through the reference proxy (nginx, TLS, HTTP/2) in front of the site */
+  proxy: boolean
   help: boolean
 }
 
@@ -26,6 +28,8 @@ export const usage = `Usage: npm run lighthouse -- [options]
   --keep-reports     save the median run's raw Lighthouse JSON per URL in reports/lighthouse/
   --build            build the site first (by default only when apps/site/build is missing)
   --verbose          show the output of the CMS and the site the script starts
+  --proxy            measure through the reference proxy (tools/proxy: nginx with TLS and HTTP/2,
+                     its self-signed certificate accepted by the measuring browser only)
   --help             show this`
 
 function list<T extends string>(value: string, allowed: readonly T[], flag: string): T[] {
@@ -51,6 +55,7 @@ export function parseOptions(args: string[]): Options {
       'keep-reports': { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      proxy: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -72,6 +77,7 @@ export function parseOptions(args: string[]): Options {
     keepReports: values['keep-reports'],
     build: values.build,
     verbose: values.verbose,
+    proxy: values.proxy,
     help: values.help,
   }
 }

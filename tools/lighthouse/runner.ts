@@ -24,13 +24,17 @@ async function close(chrome: LaunchedChrome, userDataDir: string) {
   rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 })
 }
 
-/** Runs Lighthouse's default (mobile, simulated throttling) on one URL, in a new Chromium. */
-export async function runLighthouse(url: string): Promise<Result> {
+/**
+ * Runs Lighthouse's default (mobile, simulated throttling) on one URL, in a new Chromium.
+ * `selfSigned`: the URL is the reference proxy with its throwaway certificate, which this browser
+ * (and only it) accepts.
+ */
+export async function runLighthouse(url: string, { selfSigned = false } = {}): Promise<Result> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lamella-lighthouse-chrome-'))
   // handleSIGINT off: on Ctrl+C the script stops the stack itself, then closes this browser.
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: chromiumFlags,
+    chromeFlags: selfSigned ? [...chromiumFlags, '--ignore-certificate-errors'] : chromiumFlags,
     userDataDir,
     handleSIGINT: false,
   })

@@ -9,7 +9,7 @@ export type Category = (typeof categories)[number]
 /** The categories whose every failed audit is something to fix (performance has its metrics). */
 export const auditedCategories = ['accessibility', 'best-practices', 'seo'] as const
 
-export const templates = ['home', 'article', 'projects', 'cover'] as const
+export const templates = ['home', 'article', 'projects', 'cover', 'configure'] as const
 export type Template = (typeof templates)[number]
 
 /** The part of a Lighthouse result (LH.Result) read here; a real result is assignable to it. */
@@ -291,6 +291,8 @@ export interface Summary {
   baseUrl: string
   /** fresh: a stack started for this measurement; external: a running site given with --url */
   stack: 'fresh' | 'external'
+  /** the proxy the pages were measured through, if any */
+  proxy?: string
   runsPerPage: number
   environment: {
     lighthouse: string

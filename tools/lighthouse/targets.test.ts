@@ -51,6 +51,12 @@ describe('pickTargets', () => {
     ])
   })
 
+  it('measures the configurator at its own path', () => {
+    expect(pickTargets(entries, ['configure'], ['nl'])).toEqual([
+      { template: 'configure', lang: 'nl', path: '/nl/configure' },
+    ])
+  })
+
   it('takes the first detail page when one language is asked', () => {
     expect(pickTargets(entries, ['article'], ['en'])).toEqual([
       { template: 'article', lang: 'en', path: '/en/blog/only-in-english' },

@@ -19,6 +19,7 @@ import { Island } from './components/island'
 import { hideClosedBannerScript } from './components/promo-banner'
 import { Runtime } from './components/runtime'
 import { SiteShell } from './components/site-shell'
+import { Toasts } from './components/toasts'
 import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
 import { PrefetchProvider } from './lib/navigation/prefetch'
@@ -35,7 +36,6 @@ type TagManager = NonNullable<PublicConfig['tagManager']>
 // The browser only: the server may compile its parsers (no CSP applies there).
 if (typeof document !== 'undefined') preferJitlessZod()
 
-const Toaster = lazy(() => import('./components/lazy/toaster'))
 const VisualEditing = lazy(() => import('./components/lazy/visual-editing'))
 const Consent = lazy(() => import('./components/lazy/consent'))
 
@@ -74,14 +74,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return [{ title: loaderData?.shell?.brand ?? 'Lamella' }]
 }
 
-/** Mounted once the page has loaded: nothing on the first paint needs the toasts. */
-function DeferredToaster() {
+function DeferredToasts() {
   const { t } = useTranslation()
-  return useAfterLoad() ? (
-    <Island>
-      <Toaster label={t('common.notifications')} />
-    </Island>
-  ) : null
+  return <Toasts label={t('common.notifications')} />
 }
 
 /**
@@ -128,10 +123,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider locale={root?.locale ?? 'nl'} catalogue={root?.messages}>
           <PrefetchProvider>
-            {/* The page-transition bar and the toasts, with the library's defaults. */}
+            {/* The page-transition bar and, once one is raised, the toasts. */}
             <LoadingBar loading={navigation.state !== 'idle'} />
             {children}
-            {root && <DeferredToaster />}
+            {root && <DeferredToasts />}
             {root && <Runtime config={root.config} locale={root.locale} />}
             {root?.config.tagManager && (
               <DeferredConsent tagManager={root.config.tagManager} locale={root.locale} />

@@ -138,7 +138,7 @@ for (const { code, tag } of [
 
     test('nothing moves for visitors who prefer reduced motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(`/${code}`)
+      await openHydrated(page, `/${code}`)
       const pool = page.locator('[data-block=pool-animation]')
       await expect(pool.locator('[data-slot=pool-cover]')).toHaveCSS('animation-name', 'none')
       await expect(pool.getByRole('button')).toHaveCount(0)

@@ -2,9 +2,22 @@ import type { Page } from '@playwright/test'
 
 /**
  * Opens a page and waits until its lazily loaded code has hydrated and can be operated: a click
- * on server HTML before that does nothing, for a visitor too.
+ * on server HTML before that does nothing, for a visitor too. Blocks further down hydrate when
+ * they come near the screen (libs/blocks near-island.tsx), so the page is scrolled through first,
+ * as a visitor reaching them would, and back to the top.
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
+  // A screen at a time, as a visitor scrolls: each block starts loading as it comes near.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-island=near]:not([data-hydrated])').length === 0,
+  )
+  await page.evaluate(() => window.scrollTo(0, 0))
 }

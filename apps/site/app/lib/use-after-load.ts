@@ -7,7 +7,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * False on the server, during hydration and until the page has loaded; then true. For what the
- * first paint does not need (toasts, error reporting, the tag manager): it loads after it.
+ * first paint does not need (error reporting, the tag manager): it loads after it.
  */
 export function useAfterLoad(): boolean {
   return useSyncExternalStore(
