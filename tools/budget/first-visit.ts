@@ -34,6 +34,7 @@ const routeOfTemplate: Partial<Record<Template, string>> = {
   dealers: 'routes/dealers/dealers',
   quote: 'routes/quote/quote',
   terms: 'routes/pages/terms',
+  privacy: 'routes/pages/privacy',
   page: 'routes/pages/page',
 }
 
@@ -49,6 +50,7 @@ export async function routeUrls(baseUrl: string, lang = 'en'): Promise<Map<strin
     `/${lang}/configure`,
     `/${lang}/quote`,
     `/${lang}/dealers`,
+    `/${lang}/privacy`,
   ]
   const urls = new Map<string, string>([['home-detected', '/']])
   for (const path of paths) {

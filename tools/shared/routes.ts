@@ -11,6 +11,7 @@ export const templates = [
   'projects-index',
   'project-detail',
   'terms',
+  'privacy',
   'page',
   'sitemap',
   'pools-index',
@@ -56,6 +57,8 @@ export function templateOf(path: string): Template {
       return section
     case 'terms-and-conditions':
       return 'terms'
+    case 'privacy':
+      return 'privacy'
     case 'sitemap.xml':
       return 'sitemap'
     default:

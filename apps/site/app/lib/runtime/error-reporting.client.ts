@@ -1,6 +1,5 @@
 import type * as SentryModule from '@sentry/react'
 import type { PublicConfig } from './public-config.server'
-import { privateDataCollection, scrubEvent } from './scrub-event'
 
 type Config = NonNullable<PublicConfig['errorReporting']>
 type Sentry = typeof SentryModule
@@ -15,25 +14,28 @@ const early: unknown[] = []
  * Errors caught before it loaded are sent once it has.
  */
 export function startErrorReporting(config: Config, siteOrigin: string) {
-  sentry ??= import('@sentry/react').then((Sentry) => {
-    Sentry.init({
-      dsn: config.dsn,
-      environment: config.environment,
-      tracesSampleRate: config.tracesSampleRate,
-      integrations: [Sentry.browserTracingIntegration()],
-      // nothing of the visitor: no IP, cookies, headers, form values or query strings
-      dataCollection: privateDataCollection,
-      beforeSend: scrubEvent,
-      beforeSendTransaction: scrubEvent,
-      tracePropagationTargets: [
-        /^\/(?!\/)/,
-        /^https?:\/\/localhost(:\d+)?\//,
-        originPattern(siteOrigin),
-      ],
-    })
-    for (const error of early.splice(0)) Sentry.captureException(error)
-    return Sentry
-  })
+  // The scrubber comes with Sentry: pages that never report load neither.
+  sentry ??= Promise.all([import('@sentry/react'), import('./scrub-event')]).then(
+    ([Sentry, { privateDataCollection, scrubEvent }]) => {
+      Sentry.init({
+        dsn: config.dsn,
+        environment: config.environment,
+        tracesSampleRate: config.tracesSampleRate,
+        integrations: [Sentry.browserTracingIntegration()],
+        // nothing of the visitor: no IP, cookies, headers, form values or query strings
+        dataCollection: privateDataCollection,
+        beforeSend: scrubEvent,
+        beforeSendTransaction: scrubEvent,
+        tracePropagationTargets: [
+          /^\/(?!\/)/,
+          /^https?:\/\/localhost(:\d+)?\//,
+          originPattern(siteOrigin),
+        ],
+      })
+      for (const error of early.splice(0)) Sentry.captureException(error)
+      return Sentry
+    },
+  )
   return sentry
 }
 
