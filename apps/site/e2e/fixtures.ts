@@ -61,6 +61,7 @@ export const tagOf = (code: Locale) => locales.find((l) => l.code === code)!.tag
 export function pagePath(seed: PageSeed, code: Locale) {
   if (seed.key === 'home') return `/${code}`
   if (seed.key === 'terms') return `/${code}/terms-and-conditions`
+  if (seed.key === 'privacy') return `/${code}/privacy`
   return `/${code}/${seed.t[tagOf(code)].slug}`
 }
 
