@@ -99,8 +99,10 @@ export function ConsentBanner({
         <h2 id={`${id}-title`} className="text-sm font-semibold">
           {t('consent.title')}
         </h2>
-        <p className="mt-1 text-pretty text-ink-700">
-          {t('consent.message')}{' '}
+        {/* Small text blocks, each smaller than a page's own largest paint: a banner that
+            appears after the page must never become it. */}
+        <p className="mt-1 text-xs text-pretty text-ink-700">{t('consent.message')}</p>
+        <p className="mt-1 text-xs">
           <Link
             to={privacyHref}
             className="rounded-xs font-medium text-ink-950 underline underline-offset-4 hover:decoration-2"
