@@ -1,7 +1,7 @@
 import { isLocale } from '@lamella/i18n'
 import { serializeLocaleCookie } from '@lamella/i18n/server'
-import { checkOrigin } from '../../lib/security/form-guard.server'
-import { secureCookies, siteOrigin } from '../../lib/seo/site-url.server'
+import { refuseOtherSites } from '../../lib/security/same-site.server'
+import { secureCookies } from '../../lib/seo/site-url.server'
 import type { Route } from './+types/locale'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -13,12 +13,8 @@ const noStore = { 'Cache-Control': 'no-store' }
  * this site may ask.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (!checkOrigin(request, [siteOrigin(), new URL(request.url).origin]).ok) {
-    return new Response('This form can only be sent from the site itself.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore },
-    })
-  }
+  const refused = refuseOtherSites(request)
+  if (refused) return refused
   const form = await request.formData().catch(() => null)
   const locale = form?.get('locale')
   if (!isLocale(locale)) {

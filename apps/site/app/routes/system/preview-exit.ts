@@ -1,7 +1,7 @@
-import { checkOrigin } from '../../lib/security/form-guard.server'
 import { clearPreviewCookieHeader } from '../../lib/preview/preview.server'
 import { isSitePath } from '../../lib/security/safe-path'
-import { secureCookies, siteOrigin } from '../../lib/seo/site-url.server'
+import { refuseOtherSites } from '../../lib/security/same-site.server'
+import { secureCookies } from '../../lib/seo/site-url.server'
 import type { Route } from './+types/preview-exit'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -12,12 +12,8 @@ const noStore = { 'Cache-Control': 'no-store' }
  * a path of this site.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (!checkOrigin(request, [siteOrigin(), new URL(request.url).origin]).ok) {
-    return new Response('This form can only be sent from the site itself.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore },
-    })
-  }
+  const refused = refuseOtherSites(request)
+  if (refused) return refused
   const form = await request.formData().catch(() => null)
   const back = form?.get('path')
   return new Response(null, {
