@@ -152,6 +152,11 @@ async function main() {
   cleanups.push(
     () => pg!.stop(),
     () => redis!.stop(),
+    // PostgreSQL's log (statements over a second) outlives the run, beside nginx's error log
+    () => {
+      mkdirSync(join(repoRoot, 'reports'), { recursive: true })
+      if (pg!.log) cpSync(pg!.log, join(repoRoot, 'reports/scale-postgres.log'))
+    },
   )
 
   const publicUrl = `https://localhost:${httpsPort}`
@@ -241,9 +246,11 @@ async function main() {
       (t) => `/en/${t}`,
     ),
   ]
+  const warmStarted = Date.now()
   for (const site of sites) {
     for (const path of warmPaths) await (await fetch(`${site.url}${path}`)).arrayBuffer()
   }
+  log(`${warmPaths.length} pages warmed on each site in ${seconds(Date.now() - warmStarted)}`)
 
   const playwrightArgs = process.argv.slice(2)
   if (process.env.SCALE_SKIP_E2E) {

@@ -37,6 +37,8 @@ export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
 export interface ServerHandle {
   url: string
   dir: string
+  /** the server's own log, when it writes one */
+  log?: string
   stop(): Promise<void>
 }
 
@@ -128,13 +130,17 @@ export async function startPostgres({
     join(dir, 'postgres.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    // No JIT: the planner overestimates Directus' permission joins on small tables that were
+    // never analysed, and compiled each file read for a second of CPU to run it in a millisecond
+    // (docs/deploy.md). Statements slower than a second are logged, to explain a slow CMS read.
+    `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c jit=off -c log_min_duration_statement=1000`,
     'start',
   ])
   run('createdb', ['-h', socketDir, '-p', String(port), '-U', user, database])
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
     dir,
+    log: join(dir, 'postgres.log'),
     async stop() {
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
       rmSync(dir, { recursive: true, force: true })
