@@ -108,7 +108,12 @@ export function CollectionList({
   return (
     <Section spacing="md" className="pt-12 sm:pt-16" aria-labelledby={titleId}>
       <Container>
-        <Heading id={titleId} level={1} className="text-2xl wrap-break-word hyphens-auto">
+        <Heading
+          id={titleId}
+          level={1}
+          size={null}
+          className="text-2xl font-light tracking-tight wrap-break-word hyphens-auto sm:text-4xl"
+        >
           {t(`${section}.title`)}
         </Heading>
         {section === 'covers' && (

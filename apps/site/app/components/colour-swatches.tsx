@@ -40,12 +40,15 @@ export interface ColourSwatchesProps {
  */
 export function ColourSwatches({ label, current, hrefOf, allHref }: ColourSwatchesProps) {
   const { t } = useTranslation()
-  const chip = cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-full border border-input bg-background py-1.5 pr-4 pl-1.5 text-sm font-medium text-ink-800',
-    'transition-colors hover:border-ink-700 hover:text-foreground',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'aria-[current=true]:border-ink-950 aria-[current=true]:ring-1 aria-[current=true]:ring-ink-950',
-  )
+  // a chip starts with its colour's dot; "all colours" has none and gets the end's padding
+  const chip = (start: string) =>
+    cn(
+      'inline-flex min-h-11 items-center gap-2 rounded-full border border-input bg-background py-1.5 pr-4 text-sm font-medium text-ink-800',
+      start,
+      'transition-colors hover:border-ink-700 hover:text-foreground',
+      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+      'aria-[current=true]:border-ink-950 aria-[current=true]:ring-1 aria-[current=true]:ring-ink-950',
+    )
   return (
     <nav aria-label={label} data-testid="colour-swatches">
       <ul className="flex flex-wrap gap-2">
@@ -55,7 +58,7 @@ export function ColourSwatches({ label, current, hrefOf, allHref }: ColourSwatch
               to={allHref}
               preventScrollReset
               aria-current={current === null ? 'true' : undefined}
-              className={cn(chip, 'pl-4')}
+              className={chip('pl-4')}
             >
               {t('covers.allColours')}
             </Link>
@@ -67,7 +70,7 @@ export function ColourSwatches({ label, current, hrefOf, allHref }: ColourSwatch
               to={hrefOf(colour)}
               preventScrollReset
               aria-current={current === colour ? 'true' : undefined}
-              className={chip}
+              className={chip('pl-1.5')}
               data-colour={colour}
             >
               <ColourDot colour={colour} />

@@ -54,12 +54,13 @@ export function ProjectFilters({ facets, selection }: ProjectFiltersProps) {
       <summary
         className={cn(
           buttonVariants({ variant: 'outline', size: 'md' }),
-          'w-full list-none justify-between [&::-webkit-details-marker]:hidden',
+          'w-full list-none [&::-webkit-details-marker]:hidden',
           'supports-[selector(::details-content)]:md:hidden',
         )}
       >
         {active > 0 ? t('filterPanel.toggleActive', { count: active }) : t('filterPanel.toggle')}
-        <ChevronDownIcon className="size-5 motion-safe:transition-transform group-open/filters:rotate-180" />
+        {/* its auto margin takes the free space: the label to the start, the chevron to the end */}
+        <ChevronDownIcon className="ms-auto size-5 motion-safe:transition-transform group-open/filters:rotate-180" />
       </summary>
       <div className="pt-6 supports-[selector(::details-content)]:md:pt-0">
         <FiltersForm facets={facets} selection={selection} />

@@ -16,8 +16,8 @@ const MobileMenuSheet = lazy(loadMobileMenuSheet)
 
 const topLink = 'rounded-xs text-ink-700 transition-colors hover:text-primary'
 const mainLink = cn(
-  buttonVariants({ variant: 'ghost', size: 'sm' }),
-  'px-3 text-ink-800 lg:px-4 lg:text-[0.9375rem]',
+  buttonVariants({ variant: 'nav', size: null }),
+  'h-9 px-3 text-sm lg:px-4 lg:text-[0.9375rem]',
 )
 
 export function SiteHeader({ root }: { root: RootData | undefined }) {
@@ -36,7 +36,7 @@ export function SiteHeader({ root }: { root: RootData | undefined }) {
           <TopLinks links={topLeft} />
           <div className="hidden items-center gap-x-6 md:flex">
             {/* Between md and lg the bar has room for the language switcher only. */}
-            <TopLinks links={topRight} className="hidden lg:flex" />
+            <TopLinks links={topRight} wideOnly />
             <LanguageSwitcher locale={locale} />
           </div>
         </Container>
@@ -66,10 +66,16 @@ export function SiteHeader({ root }: { root: RootData | undefined }) {
   )
 }
 
-function TopLinks({ links, className }: { links: ShellLink[]; className?: string }) {
+/** The top bar's links; `wideOnly`: shown from the lg breakpoint on. */
+function TopLinks({ links, wideOnly = false }: { links: ShellLink[]; wideOnly?: boolean }) {
   if (links.length === 0) return null
   return (
-    <ul className={cn('flex flex-wrap items-center gap-x-5 gap-y-1 whitespace-nowrap', className)}>
+    <ul
+      className={cn(
+        wideOnly ? 'hidden lg:flex' : 'flex',
+        'flex-wrap items-center gap-x-5 gap-y-1 whitespace-nowrap',
+      )}
+    >
       {links.map((link) => (
         <li key={link.href + link.label}>
           <SiteLink href={link.href} external={link.external} className={topLink}>

@@ -48,8 +48,7 @@ function FaqCategorySection({
       </Heading>
       {category.items.length === 0 ? (
         <EmptyState
-          variant="panel"
-          className="py-8"
+          variant="compact"
           headingLevel={headingLevel === 2 ? 3 : 4}
           title={t('faq.emptyCategory')}
         />

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Section, Text, cn } from '@lamella/ui'
+import { Button, Container, Heading, Section, Text } from '@lamella/ui'
 import { useBlockEnvironment, useIsFirstBlock } from '../block-context'
 import { BackgroundVideo } from './background-video'
 import type { HeroBlock } from './hero.schema'
@@ -13,11 +13,7 @@ function HeroText({ block, inverse }: { block: HeroBlock; inverse: boolean }) {
         <p>{block.headline}</p>
       </Heading>
       {block.text && (
-        <Text
-          variant="lead"
-          tone={inverse ? 'inverse' : 'muted'}
-          className={cn('max-w-2xl', inverse && 'text-ink-100')}
-        >
+        <Text variant="lead" tone={inverse ? 'inverse-muted' : 'muted'} className="max-w-2xl">
           {block.text}
         </Text>
       )}
@@ -67,9 +63,9 @@ function FullBleedHero({ block }: { block: HeroBlock }) {
     <Section
       data-block="hero"
       data-variant={block.variant}
-      tone="inverse"
+      tone="deep"
       spacing="none"
-      className="isolate overflow-hidden bg-brand-950"
+      className="isolate overflow-hidden"
     >
       {block.image && (
         <Image

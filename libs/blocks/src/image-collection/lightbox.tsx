@@ -58,9 +58,11 @@ export function Lightbox({
           event.preventDefault()
           returnFocus()
         }}
-        className="max-w-5xl gap-4 p-4 sm:p-6"
+        size="wide"
       >
-        <DialogTitle className="pe-12 text-lg sm:text-xl">{label(index)}</DialogTitle>
+        <DialogTitle size="sm" className="pe-12">
+          {label(index)}
+        </DialogTitle>
         <div className="flex items-center justify-center overflow-hidden rounded-lg bg-ink-950">
           <Image
             key={image.id}

@@ -52,7 +52,7 @@ export function PoolNavigation({ block }: { block: PoolNavigationBlock }) {
               return (
                 <li key={entry.id} className="flex">
                   <Card variant="surface" className="w-full">
-                    <CardBody className="gap-3 p-6">
+                    <CardBody spacing="lg">
                       <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                         <Icon className="size-6" />
                       </span>
@@ -65,9 +65,7 @@ export function PoolNavigation({ block }: { block: PoolNavigationBlock }) {
                           entry.title
                         )}
                       </CardTitle>
-                      {entry.text && (
-                        <CardDescription className="line-clamp-none">{entry.text}</CardDescription>
-                      )}
+                      {entry.text && <CardDescription clamp={false}>{entry.text}</CardDescription>}
                       {entry.url && (
                         <CardFooter>
                           <CardCta>{t('common.readMore')}</CardCta>

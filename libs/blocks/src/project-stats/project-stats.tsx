@@ -10,9 +10,8 @@ export function ProjectStats({ block }: { block: ProjectStatsBlock }) {
   return (
     <Section
       data-block="project-stats"
-      tone="inverse"
+      tone="deep"
       spacing="md"
-      className="bg-brand-950"
       aria-labelledby={block.heading ? headingId : undefined}
     >
       <Container className="flex flex-col gap-10">

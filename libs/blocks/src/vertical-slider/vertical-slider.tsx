@@ -151,8 +151,8 @@ export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
                   <li
                     key={slide.id}
                     className={cn(
-                      'w-1.5 rounded-full bg-ink-300 transition-all motion-reduce:transition-none',
-                      index === current ? 'h-6 bg-primary' : 'h-1.5',
+                      'w-1.5 rounded-full transition-all motion-reduce:transition-none',
+                      index === current ? 'h-6 bg-primary' : 'h-1.5 bg-ink-300',
                     )}
                   />
                 ))}

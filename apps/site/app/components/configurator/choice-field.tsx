@@ -206,7 +206,7 @@ function SwatchChoiceField({
     <ChoiceField
       {...props}
       group={(group) => (
-        <SwatchGroup {...group} className={swatchGrid}>
+        <SwatchGroup {...group} layout="custom" size={null} className={swatchGrid}>
           {options.map((option) => (
             <Swatch
               key={option.value}
@@ -214,7 +214,7 @@ function SwatchChoiceField({
               label={option.label}
               color={option.color}
               translucent={option.translucent}
-              className="w-auto"
+              width="fill"
             />
           ))}
         </SwatchGroup>
@@ -225,8 +225,8 @@ function SwatchChoiceField({
             <label
               key={option.value}
               className={cn(
-                swatchVariants({ size: 'md' }),
-                'relative w-auto has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
+                swatchVariants({ size: 'md', width: 'fill' }),
+                'relative has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
               )}
             >
               {/* Invisible over the whole swatch, so a click or tap lands on the radio itself. */}

@@ -301,11 +301,7 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
         {step === 'quote' ? (
           <div className="flex flex-col items-start gap-4">
             <p>{t('configurator.ready')}</p>
-            <Button
-              asChild
-              size="lg"
-              className="h-auto min-h-13 py-3 text-center whitespace-normal"
-            >
+            <Button asChild size={null} wrap className="min-h-13 px-8 py-3 text-lg">
               <Link
                 to={`${pathOf(locale, { kind: 'section', section: 'quote' })}?${configurationSearch(raw)}`}
                 data-testid="configurator-quote-link"

@@ -6,8 +6,12 @@ import { LanguageSwitcher } from '../language-switcher'
 import type { ShellNavItem } from '../../lib/cms/shell.server'
 import { SiteLink } from '../site-link'
 
-const itemLink =
-  'flex min-h-12 items-center rounded-xs text-lg text-foreground transition-colors hover:text-primary'
+/** A menu entry; `min-h-11` for the nested ones, `min-h-12` for the others. */
+const itemLink = (height: string) =>
+  cn(
+    'flex items-center rounded-xs text-lg text-foreground transition-colors hover:text-primary',
+    height,
+  )
 
 /** The mobile menu's sheet, loaded on demand by the header's menu button. */
 export default function MobileMenuSheet({
@@ -49,7 +53,7 @@ export default function MobileMenuSheet({
                     <SiteLink
                       href={item.href}
                       external={item.external}
-                      className={itemLink}
+                      className={itemLink('min-h-12')}
                       onClick={close}
                     >
                       {item.label}
@@ -65,7 +69,7 @@ export default function MobileMenuSheet({
                             <SiteLink
                               href={child.href}
                               external={child.external}
-                              className={cn(itemLink, 'min-h-11')}
+                              className={itemLink('min-h-11')}
                               onClick={close}
                             >
                               {child.label}

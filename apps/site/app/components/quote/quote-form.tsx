@@ -173,6 +173,7 @@ export function QuoteForm({
       incompleteMessage={t('form.incomplete')}
       errorSummaryLabel={t('form.errorSummary')}
       onSubmit={() => post(next ? 'next' : 'send')}
+      layout="custom"
       className="relative grid gap-x-6 gap-y-5 sm:grid-cols-2"
     >
       {outcome?.rejection ? (

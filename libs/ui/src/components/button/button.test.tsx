@@ -63,9 +63,22 @@ describe('Button', () => {
     expect(screen.getByRole('link')).toHaveAttribute('aria-disabled', 'true')
   })
 
-  it('merges className over the variant classes', () => {
-    render(<Button className="px-2">Tight</Button>)
-    expect(screen.getByRole('button').className).toMatch(/\bpx-2\b/)
-    expect(screen.getByRole('button').className).not.toMatch(/\bpx-6\b/)
+  it('adds className to the variant classes', () => {
+    render(<Button className="w-full">Wide</Button>)
+    expect(screen.getByRole('button').className).toMatch(/\bw-full\b/)
+    expect(screen.getByRole('button').className).toMatch(/\bpx-6\b/)
+  })
+
+  it('sets no size when size is null, for a caller that sizes it', () => {
+    render(
+      <Button size={null} className="h-8 px-2">
+        Tight
+      </Button>,
+    )
+    expect(screen.getByRole('button').className).not.toMatch(/\b(h-11|px-6)\b/)
+  })
+
+  it('refuses a className that overrides a variant class, which production would not merge', () => {
+    expect(() => render(<Button className="px-2">Tight</Button>)).toThrow(/px-6/)
   })
 })

@@ -93,11 +93,22 @@ function CardBadges({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
-function CardBody({ className, ...props }: React.ComponentProps<'div'>) {
+function CardBody({
+  spacing = 'md',
+  className,
+  ...props
+}: React.ComponentProps<'div'> & {
+  /** `lg`: more room around a card that leads with an icon */
+  spacing?: 'md' | 'lg'
+}) {
   return (
     <div
       data-slot="card-body"
-      className={cn('flex flex-1 flex-col gap-2 p-5 sm:p-6', className)}
+      className={cn(
+        'flex flex-1 flex-col',
+        spacing === 'md' ? 'gap-2 p-5 sm:p-6' : 'gap-3 p-6',
+        className,
+      )}
       {...props}
     />
   )
@@ -126,11 +137,18 @@ function CardTitle({ level = 3, asChild = false, className, ...props }: CardTitl
   )
 }
 
-function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+function CardDescription({
+  clamp = true,
+  className,
+  ...props
+}: React.ComponentProps<'p'> & {
+  /** Cut the text after three lines (the default), for cards in a grid of even heights. */
+  clamp?: boolean
+}) {
   return (
     <p
       data-slot="card-description"
-      className={cn('text-muted-foreground line-clamp-3', className)}
+      className={cn('text-muted-foreground', clamp && 'line-clamp-3', className)}
       {...props}
     />
   )

@@ -38,17 +38,26 @@ function DialogOverlay({
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button, e.g. "Close". Omit it to leave the button out. */
   closeLabel?: string
+  /** `wide`: a large picture with less padding around it (the lightbox) */
+  size?: 'md' | 'wide'
 }
 
-function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+function DialogContent({
+  className,
+  children,
+  closeLabel,
+  size = 'md',
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto',
-          'rounded-xl bg-background p-6 text-foreground shadow-xl sm:p-8',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+          'rounded-xl bg-background text-foreground shadow-xl',
+          size === 'md' ? 'max-w-lg gap-5 p-6 sm:p-8' : 'max-w-5xl gap-4 p-4 sm:p-6',
           'data-open:animate-dialog-in data-closed:animate-dialog-out',
           className,
         )}
@@ -89,11 +98,22 @@ function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({
+  size = 'md',
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & {
+  /** `sm` for a title above a large picture (the lightbox) */
+  size?: 'sm' | 'md'
+}) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-2xl font-normal tracking-tight text-balance', className)}
+      className={cn(
+        'font-normal tracking-tight text-balance',
+        size === 'md' ? 'text-2xl' : 'text-lg sm:text-xl',
+        className,
+      )}
       {...props}
     />
   )

@@ -7,6 +7,8 @@ const emptyStateVariants = cva('mx-auto flex w-full flex-col items-center text-c
     variant: {
       plain: 'py-12',
       panel: 'rounded-xl border border-dashed border-ink-300 bg-surface px-6 py-14',
+      /** The panel with less height, for a short note among other content. */
+      compact: 'rounded-xl border border-dashed border-ink-300 bg-surface px-6 py-8',
     },
   },
   defaultVariants: { variant: 'panel' },

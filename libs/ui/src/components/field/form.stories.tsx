@@ -46,6 +46,7 @@ function QuoteForm({ onSubmit }: { onSubmit: (values: QuoteValues) => unknown })
       form={form}
       onSubmit={onSubmit}
       incompleteMessage="Sorry, not all fields are filled out correctly."
+      layout="custom"
       className="grid max-w-4xl grid-cols-3 gap-x-6 gap-y-5"
     >
       <FormField

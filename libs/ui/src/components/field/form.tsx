@@ -15,7 +15,13 @@ import { cn } from '../../lib/cn'
 import { ErrorSummary } from '../error-summary/error-summary'
 import { Field } from './field'
 
-const formVariants = cva('flex flex-col gap-6')
+const formVariants = cva('', {
+  variants: {
+    /** `custom`: the caller lays the fields out (a grid of columns, say) through `className`. */
+    layout: { stack: 'flex flex-col gap-6', custom: '' },
+  },
+  defaultVariants: { layout: 'stack' },
+})
 
 /**
  * idle: nothing pending; validating: a submit is waiting for validation; incomplete: the last submit
@@ -46,6 +52,7 @@ type FormProps<TFieldValues extends FieldValues, TTransformedValues> = Omit<
   incompleteMessage: React.ReactNode
   /** The summary's heading; ErrorSummary has a default. */
   errorSummaryLabel?: React.ReactNode
+  layout?: 'stack' | 'custom'
 }
 
 function Form<TFieldValues extends FieldValues, TTransformedValues = TFieldValues>({
@@ -53,6 +60,7 @@ function Form<TFieldValues extends FieldValues, TTransformedValues = TFieldValue
   onSubmit,
   incompleteMessage,
   errorSummaryLabel,
+  layout,
   className,
   children,
   ...props
@@ -128,7 +136,7 @@ function Form<TFieldValues extends FieldValues, TTransformedValues = TFieldValue
           data-state={status}
           aria-busy={busy || undefined}
           noValidate
-          className={cn(formVariants(), className)}
+          className={cn(formVariants({ layout }), className)}
           onSubmit={handleSubmit}
           {...props}
         >

@@ -50,7 +50,11 @@ function Heading({ level = 2, size, tone, asChild = false, className, ...props }
   return (
     <Comp
       data-slot="heading"
-      className={cn(headingVariants({ size: size ?? DEFAULT_SIZE[level], tone }), className)}
+      // `size={null}`: no size classes, for a caller that sets its own
+      className={cn(
+        headingVariants({ size: size === null ? null : (size ?? DEFAULT_SIZE[level]), tone }),
+        className,
+      )}
       {...props}
     />
   )

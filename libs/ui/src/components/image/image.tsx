@@ -5,10 +5,11 @@ import { cn } from '../../lib/cn'
 /** Candidate widths for `srcset` when none are given: phone to large desktop, 1x and 2x. */
 const DEFAULT_IMAGE_WIDTHS = [320, 480, 640, 768, 960, 1280, 1600, 1920, 2560] as const
 
-const imageVariants = cva('block h-auto max-w-full', {
+const imageVariants = cva('block max-w-full', {
   variants: {
     fit: {
-      none: '',
+      // its own proportions at the width it gets
+      none: 'h-auto',
       cover: 'size-full object-cover',
       contain: 'size-full object-contain',
     },

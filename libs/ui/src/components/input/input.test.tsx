@@ -44,9 +44,9 @@ describe('Input', () => {
     await expectNoA11yViolations(container)
   })
 
-  it('merges className', () => {
-    render(<Input aria-label="Name" className="h-14" />)
-    expect(screen.getByRole('textbox').className).toMatch(/\bh-14\b/)
-    expect(screen.getByRole('textbox').className).not.toMatch(/\bh-10\b/)
+  it('adds className to its own classes', () => {
+    render(<Input aria-label="Name" className="max-w-40" />)
+    expect(screen.getByRole('textbox').className).toMatch(/\bmax-w-40\b/)
+    expect(screen.getByRole('textbox').className).toMatch(/\bh-10\b/)
   })
 })

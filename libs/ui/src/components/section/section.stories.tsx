@@ -12,7 +12,10 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { tone: 'default', spacing: 'lg' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['default', 'surface', 'muted', 'brand', 'inverse'] },
+    tone: {
+      control: 'inline-radio',
+      options: ['default', 'surface', 'muted', 'brand', 'inverse', 'deep'],
+    },
     spacing: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
   },
   render: (args) => (

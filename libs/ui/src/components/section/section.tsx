@@ -17,6 +17,8 @@ const sectionVariants = cva('relative w-full', {
       muted: 'bg-muted text-foreground',
       brand: 'bg-brand-50 text-foreground',
       inverse: 'bg-inverse text-inverse-foreground',
+      /** The darkest brand blue under white text: heroes over pictures, key figures. */
+      deep: 'bg-brand-950 text-inverse-foreground',
     },
   },
   defaultVariants: { spacing: 'lg', tone: 'default' },

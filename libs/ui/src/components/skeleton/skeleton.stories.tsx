@@ -28,8 +28,9 @@ export const CardGrid: Story = {
       {[0, 1, 2].map((index) => (
         <div key={index} className="flex flex-col gap-3">
           <Skeleton className="aspect-[4/3] w-full" />
-          <Skeleton shape="text" className="h-3 w-1/3" />
-          <Skeleton shape="text" className="h-5 w-4/5" />
+          {/* text lines of other heights than the text shape's */}
+          <Skeleton shape={null} className="h-3 w-1/3 rounded-sm" />
+          <Skeleton shape={null} className="h-5 w-4/5 rounded-sm" />
         </div>
       ))}
     </div>

@@ -6,26 +6,28 @@ import { CheckIcon } from '../../lib/icons'
 
 /* Colour pickers (cover colours) with radio semantics: one tab stop, arrow keys choose. */
 
-const swatchGroupVariants = cva('flex flex-wrap', {
+const swatchGroupVariants = cva('', {
   variants: {
     size: {
       sm: 'gap-2',
       md: 'gap-3',
       lg: 'gap-4',
     },
+    /** `custom`: the caller lays the swatches out (and sets `size={null}` for its own gap). */
+    layout: { wrap: 'flex flex-wrap', custom: '' },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', layout: 'wrap' },
 })
 
 type SwatchGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> &
   VariantProps<typeof swatchGroupVariants>
 
-function SwatchGroup({ size, className, ...props }: SwatchGroupProps) {
+function SwatchGroup({ size, layout, className, ...props }: SwatchGroupProps) {
   return (
     <RadioGroupPrimitive.Root
       data-slot="swatch-group"
       data-size={size ?? 'md'}
-      className={cn(swatchGroupVariants({ size }), className)}
+      className={cn(swatchGroupVariants({ size, layout }), className)}
       {...props}
     />
   )
@@ -40,12 +42,19 @@ const swatchVariants = cva(
   {
     variants: {
       size: {
-        sm: 'w-14 text-xs [--swatch-size:2rem]',
-        md: 'w-20 text-xs [--swatch-size:3rem]',
-        lg: 'w-24 text-sm [--swatch-size:4rem]',
+        sm: 'text-xs [--swatch-size:2rem]',
+        md: 'text-xs [--swatch-size:3rem]',
+        lg: 'text-sm [--swatch-size:4rem]',
       },
+      /** `fill`: as wide as the grid cell it is in, instead of its size's fixed width. */
+      width: { fixed: '', fill: 'w-auto' },
     },
-    defaultVariants: { size: 'md' },
+    compoundVariants: [
+      { width: 'fixed', size: 'sm', className: 'w-14' },
+      { width: 'fixed', size: 'md', className: 'w-20' },
+      { width: 'fixed', size: 'lg', className: 'w-24' },
+    ],
+    defaultVariants: { size: 'md', width: 'fixed' },
   },
 )
 
@@ -79,13 +88,14 @@ function Swatch({
   translucent = false,
   hideLabel = false,
   size,
+  width,
   className,
   ...props
 }: SwatchProps) {
   return (
     <RadioGroupPrimitive.Item
       data-slot="swatch"
-      className={cn(swatchVariants({ size }), className)}
+      className={cn(swatchVariants({ size, width }), className)}
       {...props}
     >
       <span

@@ -18,10 +18,13 @@ const textVariants = cva('', {
       lg: 'text-lg',
     },
     tone: {
-      default: 'text-foreground',
+      // the foreground, or the primary colour for an eyebrow (compound variants below)
+      default: '',
       muted: 'text-muted-foreground',
       primary: 'text-primary',
       inverse: 'text-inverse-foreground',
+      /** Secondary text on a dark band. */
+      'inverse-muted': 'text-ink-100',
       danger: 'text-danger',
       success: 'text-success',
       inherit: 'text-inherit',
@@ -32,7 +35,10 @@ const textVariants = cva('', {
       semibold: 'font-semibold',
     },
   },
-  compoundVariants: [{ variant: 'eyebrow', tone: 'default', className: 'text-primary' }],
+  compoundVariants: [
+    { variant: ['body', 'lead', 'caption'], tone: 'default', className: 'text-foreground' },
+    { variant: 'eyebrow', tone: 'default', className: 'text-primary' },
+  ],
   defaultVariants: { variant: 'body', tone: 'default' },
 })
 
