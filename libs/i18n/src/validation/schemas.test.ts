@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 import { createTranslator } from '../messages'
 import { zodErrorMap } from './error-map'
@@ -16,7 +16,7 @@ import {
 const nl = createTranslator('nl')
 const de = createTranslator('de')
 
-const firstMessage = (schema: z.ZodType, input: unknown) =>
+const firstMessage = (schema: z.ZodMiniType, input: unknown) =>
   schema.safeParse(input).error?.issues[0]?.message
 
 describe('parseNumberInput', () => {
@@ -59,7 +59,7 @@ describe('numberInput', () => {
   })
 
   it('becomes required and bounded by piping, worded by the error map', () => {
-    const schema = z.object({ depth: numberInput(nl).pipe(z.number().min(1)) })
+    const schema = z.object({ depth: z.pipe(numberInput(nl), z.number().check(z.minimum(1))) })
     const error = zodErrorMap('nl', { labels: { depth: 'Diepte' } })
     const message = (depth: string) =>
       schema.safeParse({ depth }, { error }).error?.issues[0]?.message

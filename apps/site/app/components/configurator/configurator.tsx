@@ -153,6 +153,9 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
   const chosenLine = findLine(lines, raw.pool)
   const form = useForm<RawConfiguration>({
     mode: 'all',
+    // The error summary takes the focus after a blocked submit; react-hook-form focusing the
+    // field as well raced it (its timer or the summary's could fire last).
+    shouldFocusError: false,
     // The dimensions step starts from the line's own size.
     defaultValues: {
       ...raw,

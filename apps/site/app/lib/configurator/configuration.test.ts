@@ -2,7 +2,7 @@ import { createTranslator } from '@lamella/i18n/messages'
 import { zodErrorMap } from '@lamella/i18n/validation'
 import { localeCodes, type Locale } from '@lamella/i18n'
 import { describe, expect, it } from 'vitest'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import {
   configurationLabels,
   configurationSchema,
@@ -36,7 +36,11 @@ const lines: PoolLine[] = [
 
 const valid = { pool: '2', color: 'blue', length: '10,5', width: '4', stair: 'stair_left' }
 
-function messages(locale: Locale, input: unknown, schema: z.ZodType = configurationSchema(lines)) {
+function messages(
+  locale: Locale,
+  input: unknown,
+  schema: z.ZodMiniType = configurationSchema(lines),
+) {
   const result = schema.safeParse(input, {
     error: zodErrorMap(locale, { labels: configurationLabels(createTranslator(locale)) }),
   })

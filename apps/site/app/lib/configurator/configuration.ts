@@ -7,13 +7,14 @@ import {
 } from '@lamella/i18n/products'
 import type { Translate } from '@lamella/i18n'
 import { parseNumberInput } from '@lamella/i18n/validation'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The pool configuration a visitor builds in the configurator and sends with a quote request (pool
  * type, cover colour, dimensions, stair): the one module that knows its URL parameters and its
  * rules. The configurator, the quote form and the quote action all read it, in the browser and on
- * the server.
+ * the server. Its schemas are `zod/mini` (functions instead of methods; the same checks, issues and
+ * error map as `zod`), as they load with the configurator and the quote form.
  */
 
 /** A range the visitor may choose in, in metres. */
@@ -132,45 +133,47 @@ export function findLine(lines: readonly PoolLine[], pool: unknown): PoolLine | 
   return lines.find((line) => String(line.id) === String(id))
 }
 
-type Issue = Parameters<z.RefinementCtx['addIssue']>[0]
-
 // Issues carry only the rule (`params.rule`); the error map the caller passes words them in the
-// visitor's language, so one schema serves every locale in the browser and on the server.
-const issue = (
+// visitor's language, so one schema serves every locale in the browser and on the server. A
+// transform reports them by adding them to its payload's issues.
+function addIssue(
+  ctx: z.core.ParsePayload,
   path: ConfigurationParam,
   input: unknown,
   rule: string,
   values: Record<string, number> = {},
-): Issue => ({ code: 'custom', path: [path], input, params: { rule, ...values } })
+) {
+  ctx.issues.push({ code: 'custom', path: [path], input, params: { rule, ...values } })
+}
 
 function checkNumber(
-  ctx: z.RefinementCtx,
+  ctx: z.core.ParsePayload,
   name: 'length' | 'width',
   input: string | undefined,
   range: Range,
 ): number | undefined {
   const value = parseNumberInput(input)
   if (value === undefined) {
-    ctx.addIssue(issue(name, input, 'required'))
+    addIssue(ctx, name, input, 'required')
     return undefined
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    ctx.addIssue(issue(name, input, 'number'))
+    addIssue(ctx, name, input, 'number')
     return undefined
   }
   if (value < range.min || value > range.max) {
     // Worded with its unit ("Width must be between 3 and 5 m."): a bare 5 could be anything.
-    ctx.addIssue(issue(name, input, 'betweenMetres', { min: range.min, max: range.max }))
+    addIssue(ctx, name, input, 'betweenMetres', { min: range.min, max: range.max })
     return undefined
   }
   return value
 }
 
 // Forms in the browser hold numbers where the URL holds text: both read the same way.
-const rawField = z
-  .union([z.string(), z.number().transform(String)])
-  .optional()
-  .catch(undefined)
+const rawField = z.catch(
+  z.optional(z.union([z.string(), z.pipe(z.number(), z.transform(String))])),
+  undefined,
+)
 const rawConfiguration = z.object({
   pool: rawField,
   color: rawField,
@@ -184,34 +187,37 @@ const rawConfiguration = z.object({
  * ranges and stairs depend on it; a step's own fields are only checked once the pool is valid.
  */
 function checked(lines: readonly PoolLine[], params: readonly ConfigurationParam[]) {
-  return rawConfiguration.transform((raw, ctx): Partial<Configuration> => {
-    const result: Partial<Configuration> = {}
-    const line = findLine(lines, raw.pool)
-    if (line) result.pool = line.id
-    else if (params.some((name) => name !== 'color')) {
-      ctx.addIssue(issue('pool', raw.pool, 'choiceRequired'))
-    }
-    if (params.includes('color')) {
-      const color = raw.color?.trim()
-      if (isCoverColor(color)) result.color = color
-      else ctx.addIssue(issue('color', raw.color, 'choiceRequired'))
-    }
-    if (!line) return result
-    if (params.includes('length')) {
-      const length = checkNumber(ctx, 'length', raw.length, line.length)
-      if (length !== undefined) result.length = length
-    }
-    if (params.includes('width')) {
-      const width = checkNumber(ctx, 'width', raw.width, line.width)
-      if (width !== undefined) result.width = width
-    }
-    if (params.includes('stair')) {
-      const stair = raw.stair?.trim()
-      if (isStairType(stair) && line.stairs.includes(stair)) result.stair = stair
-      else ctx.addIssue(issue('stair', raw.stair, 'choiceRequired'))
-    }
-    return result
-  })
+  return z.pipe(
+    rawConfiguration,
+    z.transform((raw, ctx): Partial<Configuration> => {
+      const result: Partial<Configuration> = {}
+      const line = findLine(lines, raw.pool)
+      if (line) result.pool = line.id
+      else if (params.some((name) => name !== 'color')) {
+        addIssue(ctx, 'pool', raw.pool, 'choiceRequired')
+      }
+      if (params.includes('color')) {
+        const color = raw.color?.trim()
+        if (isCoverColor(color)) result.color = color
+        else addIssue(ctx, 'color', raw.color, 'choiceRequired')
+      }
+      if (!line) return result
+      if (params.includes('length')) {
+        const length = checkNumber(ctx, 'length', raw.length, line.length)
+        if (length !== undefined) result.length = length
+      }
+      if (params.includes('width')) {
+        const width = checkNumber(ctx, 'width', raw.width, line.width)
+        if (width !== undefined) result.width = width
+      }
+      if (params.includes('stair')) {
+        const stair = raw.stair?.trim()
+        if (isStairType(stair) && line.stairs.includes(stair)) result.stair = stair
+        else addIssue(ctx, 'stair', raw.stair, 'choiceRequired')
+      }
+      return result
+    }),
+  )
 }
 
 /**
@@ -221,7 +227,8 @@ function checked(lines: readonly PoolLine[], params: readonly ConfigurationParam
  * (`zodErrorMap(locale, { labels: configurationLabels(t) })`): the issues name only their rule.
  */
 export function configurationSchema(lines: readonly PoolLine[]) {
-  return checked(lines, configurationParams).pipe(
+  return z.pipe(
+    checked(lines, configurationParams),
     z.object({
       pool: z.number(),
       color: z.enum(coverColors),

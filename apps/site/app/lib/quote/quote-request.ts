@@ -10,7 +10,7 @@ import {
   type Translator,
 } from '@lamella/i18n'
 import { checkboxRequired, choiceRequired, houseNumber, yesNo } from '@lamella/i18n/validation'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import {
   configurationParams,
   configurationSchema,
@@ -22,7 +22,8 @@ import {
 /**
  * The quote request form's one schema: the browser validates each step with it and the route
  * action validates the whole request with it. Issues carry rules, not texts; parse with
- * `createErrorMap(t, { labels: quoteLabels(t) })` in the visitor's language.
+ * `createErrorMap(t, { labels: quoteLabels(t) })` in the visitor's language. Written with
+ * `zod/mini`, like every schema the browser runs: `zod` would be three times its weight there.
  */
 
 export const deliveryKinds = ['mail', 'appointment'] as const
@@ -55,21 +56,24 @@ const isPhone = (value: string) => {
   const digits = value.replace(/\D/g, '').length
   return phoneCharacters.test(value) && digits >= 8 && digits <= 15
 }
-const text = (max: number) => z.string().trim().min(1).max(max)
-const optionalText = (max: number) => z.string().trim().max(max)
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max))
 
 /** The rules of every field the visitor fills in. */
 export function quoteFields(t: Translator) {
   return {
     kind: choiceRequired(t, deliveryKinds),
     name: text(120),
-    email: z.string().trim().min(1, { abort: true }).max(254).pipe(z.email()),
-    phone: optionalText(30).refine((value) => value === '' || isPhone(value), {
-      params: { rule: 'matches' },
-    }),
-    address: houseNumber(t).pipe(z.string().max(200)),
-    // Its format depends on the country: `postalCodeFits` checks the pair.
-    postalCode: z.string().trim().min(1).max(12),
+    email: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(254)),
+      z.email(),
+    ),
+    phone: optionalText(30).check(
+      z.refine((value) => value === '' || isPhone(value), { params: { rule: 'matches' } }),
+    ),
+    address: z.pipe(houseNumber(t), z.string().check(z.maxLength(200))),
+    // Its format depends on the country: `postalCodeOfCountry` checks the pair.
+    postalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
     municipality: text(80),
     country: choiceRequired(t, countries),
     poolBuilt: yesNo(t),
@@ -95,9 +99,8 @@ export function postalCountry(postalCode: string, country: string): Country {
  * in, whatever else the form still lacks: an object's own checks stop at its first field failure.
  */
 function postalCodeOfCountry(t: Translator) {
-  return z
-    .object({ postalCode: z.string().trim(), country: z.string() })
-    .superRefine((value, ctx) => {
+  return z.object({ postalCode: z.string().check(z.trim()), country: z.string() }).check(
+    z.superRefine((value, ctx) => {
       if (!value.postalCode.trim()) return
       const country = postalCountry(value.postalCode, value.country)
       if (isPostalCode(country, value.postalCode)) return
@@ -108,7 +111,8 @@ function postalCodeOfCountry(t: Translator) {
           example: postalCodeFormats[country].example,
         }),
       })
-    })
+    }),
+  )
 }
 
 export interface DealerRule {
@@ -124,26 +128,27 @@ export function quoteStepSchema(
 ) {
   const fields = quoteFields(t)
   if (step === 'dealer') {
-    return z.object({ dealer: dealerRequired ? fields.dealer : z.string().trim() })
+    return z.object({ dealer: dealerRequired ? fields.dealer : z.string().check(z.trim()) })
   }
   const { dealer: _dealer, ...details } = fields
   return z.intersection(z.object(details), postalCodeOfCountry(t))
 }
 
-const raw = z.string().optional().catch(undefined)
+const raw = z.catch(z.optional(z.string()), undefined)
 
 /** A configuration the visitor may leave out entirely; a partial or stale one is refused. */
 function optionalConfiguration(lines: readonly PoolLine[]) {
   const schema = configurationSchema(lines)
-  return z
-    .object({ pool: raw, color: raw, length: raw, width: raw, stair: raw })
-    .transform((given, ctx): Configuration | null => {
+  return z.pipe(
+    z.object({ pool: raw, color: raw, length: raw, width: raw, stair: raw }),
+    z.transform((given, ctx): Configuration | null => {
       if (configurationParams.every((name) => !given[name]?.trim())) return null
       const parsed = schema.safeParse(given)
       if (parsed.success) return parsed.data
-      ctx.addIssue({ code: 'custom', input: given, params: { rule: 'configuration' } })
+      ctx.issues.push({ code: 'custom', input: given, params: { rule: 'configuration' } })
       return null
-    })
+    }),
+  )
 }
 
 /**
@@ -160,19 +165,25 @@ export function quoteRequestSchema(
   const request = z
     .object({
       ...details,
-      dealer: z.string().trim().optional(),
+      dealer: z.optional(z.string().check(z.trim())),
       configuration: optionalConfiguration(lines),
     })
-    .superRefine((value, ctx) => {
-      if (value.kind !== 'appointment' || !dealerRequired) return
-      const chosen = dealer.safeParse(value.dealer ?? '')
-      if (!chosen.success) {
-        ctx.addIssue({ code: 'custom', path: ['dealer'], message: t('validation.choiceRequired') })
-      }
-    })
-  return z
-    .intersection(request, postalCodeOfCountry(t))
-    .transform(({ dealer: chosen, ...rest }) => {
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.kind !== 'appointment' || !dealerRequired) return
+        const chosen = dealer.safeParse(value.dealer ?? '')
+        if (!chosen.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dealer'],
+            message: t('validation.choiceRequired'),
+          })
+        }
+      }),
+    )
+  return z.pipe(
+    z.intersection(request, postalCodeOfCountry(t)),
+    z.transform(({ dealer: chosen, ...rest }) => {
       // The code as its country writes it, and that country ("l-1009" in Belgium is 1009, LU).
       const country = postalCountry(rest.postalCode, rest.country)
       return {
@@ -181,7 +192,8 @@ export function quoteRequestSchema(
         postalCode: normalizePostalCode(country, rest.postalCode),
         dealer: rest.kind === 'appointment' && chosen ? chosen : null,
       }
-    })
+    }),
+  )
 }
 
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>
