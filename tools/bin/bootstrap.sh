@@ -48,16 +48,17 @@ ensure_nginx() {
 }
 
 # The scale-out run (tools/scale, ADR 025) and the site's shared-state tests: Debian's PostgreSQL
-# and Redis. Only the binaries are used, each run on its own port with its data in a temporary
+# and Redis; and jemalloc, which the site's processes run on (tools/bin/start.sh). Only the binaries are used, each run on its own port with its data in a temporary
 # directory; the system services stay off.
 ensure_scale_servers() {
-  if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null && [ -x /usr/bin/redis-server ]; then return; fi
+  if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null && [ -x /usr/bin/redis-server ] &&
+    /sbin/ldconfig -p | grep -q 'libjemalloc\.so\.2 '; then return; fi
   log "Installing Debian's PostgreSQL and Redis for the scale-out run"
   local sudo=""
   if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-    postgresql redis-server >/dev/null
+    postgresql redis-server libjemalloc2 >/dev/null
   if command -v systemctl >/dev/null 2>&1; then
     $sudo systemctl disable --now postgresql redis-server >/dev/null 2>&1 || true
   fi

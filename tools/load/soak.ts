@@ -1,17 +1,19 @@
 /**
- * `npm run soak`: 50 connections for 10 minutes of mixed traffic against the built site and a real
+ * `npm run soak`: 50 connections of mixed traffic for a warm-up and then 10 minutes, against the built site and a real
  * Directus: cached pages and `.data`, pictures in every width and format the site serves, a
  * made-up slug per request (a not-found page each), quote form steps posted by many clients. The
- * site's RSS is sampled every second; after a minute of warm-up its median may grow at most 10 %
- * by the end. The site's memory log (reports/soak-<time>/memory.jsonl) shows what grew: the V8
- * heap, Buffers, the caches or native memory outside them.
+ * site's RSS is sampled every second; from the end of the warm-up its median may grow at most 10 %
+ * by the end. The warm-up (5 minutes) is what the load takes to fill the caches: pages first seen
+ * under it, and the brotli and gzip encodings of every stored page, which the background compressor
+ * makes one page at a time (measured: full 260 s into the load). The site's memory log
+ * (reports/soak-<time>/memory.jsonl) shows what grew: the V8 heap, Buffers, the caches or native
+ * memory outside them. Heap snapshots are written right after the warm window and at the end, to
+ * compare in Chromium's memory tools; writing one disturbs the figure (its full collection shrinks
+ * the V8 heap, which grows back under the load), so the warm window is measured before the first.
  *
- * Options: `--duration <s>` (600), `--connections <n>` (50), `--warmup <s>` (60), `--node-options
- * <text>` for the site process (e.g. `--max-old-space-size=256`), `--heap-snapshots`: write heap
- * snapshots when the warm-up ends and at the end, to compare in Chromium's memory tools. Only on
- * request, because writing one disturbs the very figure the run measures: the serialiser's native
- * memory stays in the process (+335 MB RSS in ten seconds, measured), and the full collection before
- * it shrinks the V8 heap (237 to 115 MB), which then grows back under the load and reads as growth.
+ * Options: `--duration <s>` (600, after the warm-up), `--connections <n>` (50), `--warmup <s>`
+ * (300), `--node-options <text>` for the site process (e.g. `--max-old-space-size=256`),
+ * `--site-env NAME=VALUE`.
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,7 +35,9 @@ const ports = {
 const log = (message: string) => console.error(`[soak] ${message}`)
 const durationS = numberOption('--duration', 600)
 const connections = numberOption('--connections', 50)
-const warmupS = numberOption('--warmup', 60)
+const warmupS = numberOption('--warmup', 300)
+/** Seconds of each RSS window whose median is compared. */
+const WINDOW_S = 30
 const args = process.argv.slice(2)
 /** `--node-options '--max-old-space-size=256'`: a heap that cannot grow tells a leak from sizing */
 const nodeOptions = args.includes('--node-options') ? args[args.indexOf('--node-options') + 1] : ''
@@ -48,11 +52,6 @@ const siteEnv: Record<string, string> = Object.fromEntries(
 )
 /** What the RSS may grow after warm-up: 10 %. */
 const MAX_GROWTH = 0.1
-/** Seconds a heap snapshot takes to write at this heap size, with room. */
-const SNAPSHOT_SETTLE_S = 20
-const withSnapshots = args.includes('--heap-snapshots')
-/** Where the warm window starts: after the first snapshot, when there is one. */
-const warmS = warmupS + (withSnapshots ? SNAPSHOT_SETTLE_S : 0)
 
 const stoppers: (() => Promise<void>)[] = []
 async function cleanUp() {
@@ -162,9 +161,7 @@ async function main() {
       ...siteEnv,
       TRUST_PROXY: 'loopback',
       MEMORY_LOG: join(dir, 'memory.jsonl'),
-      NODE_OPTIONS: withSnapshots
-        ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir} ${nodeOptions}`.trim()
-        : (nodeOptions ?? ''),
+      NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir} ${nodeOptions}`.trim(),
     },
   })
   stoppers.push(() => site.stop())
@@ -186,37 +183,37 @@ async function main() {
   // the memory log counts seconds from the site's start; the load starts after finding the mix
   const loadStartT = Math.round((performance.now() - siteStarted) / 1000)
   const snapshots: Awaited<ReturnType<typeof heapSnapshot>>[] = []
-  const warmedUp = sleep(warmupS * 1_000).then(async () => {
-    if (withSnapshots) snapshots.push(await heapSnapshot(site.process.pid!, dir, 'after warm-up'))
+  const warmedUp = sleep((warmupS + WINDOW_S) * 1_000).then(async () => {
+    snapshots.push(await heapSnapshot(site.process.pid!, dir, 'after warm-up'))
   })
   const row = await run(site, mix, {
-    seconds: durationS,
+    seconds: warmupS + durationS,
     connections,
     label: 'soak, page cache on',
     extra: generated(hidden),
-    warmupS: warmS,
-    windowS: 30,
+    warmupS,
+    windowS: WINDOW_S,
   })
   await warmedUp
-  if (withSnapshots) snapshots.push(await heapSnapshot(site.process.pid!, dir, 'at the end'))
+  snapshots.push(await heapSnapshot(site.process.pid!, dir, 'at the end'))
   const growth = (row.rss.lastMb - row.rss.warmMb) / row.rss.warmMb
   const held = growth <= MAX_GROWTH
   // Made-up slugs and quote steps have no fixed status in the mix: their statuses are counted.
   console.log(formatLoadTable([row], targets, shares(mix)))
   console.log(
-    `\nRSS after ${warmS} s of warm-up ${row.rss.warmMb.toFixed(0)} MB, at the end ` +
+    `\nRSS after ${warmupS} s of warm-up ${row.rss.warmMb.toFixed(0)} MB, at the end ` +
       `${row.rss.lastMb.toFixed(0)} MB (medians of 30 s): ${(growth * 100).toFixed(1)} % ` +
       `(allowed ${MAX_GROWTH * 100} %): ${held ? 'held' : 'NOT held'}`,
   )
   // What grew: the caches, the V8 heap, Buffers or memory outside all of them.
   const memory = readMemoryLog(join(dir, 'memory.jsonl'))
   const full = cachesFullAt(memory)
-  const warmT = loadStartT + warmS
+  const warmT = loadStartT + warmupS
   const moments = [
     { label: 'load starts', t: loadStartT },
     { label: 'after warm-up', t: warmT },
     ...(full !== undefined && full > warmT ? [{ label: 'caches full', t: full }] : []),
-    { label: 'at the end', t: loadStartT + durationS },
+    { label: 'at the end', t: loadStartT + warmupS + durationS },
   ]
   console.log(
     `\nMemory of the site (MEMORY_LOG every 10 s; caches full at ${full ?? '?'} s, ` +

@@ -4,7 +4,7 @@
  * run, the benchmarks and Lighthouse all start it the same way. The CMS can be stopped and started
  * again on the same data, which is how the tools take the CMS away from a running site.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -164,6 +164,18 @@ export interface SiteOptions {
   stdio?: Stdio
 }
 
+/**
+ * Debian's jemalloc (libjemalloc2), when installed: the site runs on it, since glibc's malloc kept
+ * the native memory of brotli and gzip work on libuv's threads (docs/security-testing.md).
+ */
+export const jemalloc: string | undefined = (() => {
+  try {
+    const cache = execFileSync('/sbin/ldconfig', ['-p'], { encoding: 'utf8' })
+    return /libjemalloc\.so\.2 .*=> (\S+)/.exec(cache)?.[1]
+  } catch {
+    return undefined
+  }
+})()
 /** Starts the built site (apps/site/server.ts) and resolves once /healthz answers. */
 export async function startSite({
   port,
@@ -180,8 +192,9 @@ export async function startSite({
       PORT: String(port),
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
-      // as `npm start` runs it (tools/bin/start.sh): two malloc arenas
+      // as `npm start` runs it (tools/bin/start.sh): jemalloc when installed, else two glibc arenas
       MALLOC_ARENA_MAX: '2',
+      ...(jemalloc ? { LD_PRELOAD: jemalloc } : {}),
       ...env,
     },
     stdio,
