@@ -25,10 +25,10 @@ import {
 // What a first visit loads, counted in Chromium (first-visit.ts): the page's scripts and the lazy
 // islands its HTML mounts, without prefetching other routes. The floor is the empty React Router
 // app's first load (it has no islands, so its manifest says it all).
-// Every content route may load at most BUDGET_RATIO x the floor, the FAQ (Radix's accordion, about
-// 9.5 kB) FAQ_RATIO. The configurator validates its
-// form in the browser and draws the cover: at most the content routes' budget (BUDGET_RATIO x the
-// floor) plus CONFIGURATOR_ALLOWANCE. The quote and dealer routes (forms and zod too) may load
+// Every content route may load at most BUDGET_RATIO x the floor, the FAQ too (its accordion is
+// native <details>, no library). The configurator validates its form in the browser and draws the
+// cover: at most the content routes' budget (BUDGET_RATIO x the floor) plus
+// CONFIGURATOR_ALLOWANCE. The quote and dealer routes (forms and zod too) may load
 // LEAD_ALLOWANCE more than the heaviest content route.
 const manifest = readManifest(siteClientDir)
 const routes = pageRoutes(manifest).map((route) => route.id)
@@ -38,8 +38,6 @@ const visits = new Map<string, RouteWeight>()
 
 const CONFIGURATOR = 'routes/configure/configure'
 const CONFIGURATOR_ALLOWANCE = 60 * 1024
-const FAQ = 'routes/faq/faq'
-const FAQ_RATIO = 1.38
 const leadRoutes = [CONFIGURATOR, 'routes/quote/quote', 'routes/dealers/dealers']
 const LEAD_ALLOWANCE = 60 * 1024
 // Rendered for a path no route matches, which the sitemap cannot name: its manifest figure.
@@ -58,7 +56,7 @@ const allowed = (id: string) =>
     ? BUDGET_RATIO * floor.bytes + CONFIGURATOR_ALLOWANCE
     : leadRoutes.includes(id)
       ? heaviestContent() + LEAD_ALLOWANCE
-      : (id === FAQ ? FAQ_RATIO : BUDGET_RATIO) * floor.bytes
+      : BUDGET_RATIO * floor.bytes
 
 beforeAll(async () => {
   floor = buildFloor()
@@ -95,7 +93,7 @@ beforeAll(async () => {
   mkdirSync(join(repoRoot, 'reports'), { recursive: true })
   writeFileSync(
     join(repoRoot, 'reports/js-budget.json'),
-    `${JSON.stringify({ floor: floor.bytes, budgetRatio: BUDGET_RATIO, goalRatio: GOAL_RATIO, faqRatio: FAQ_RATIO, configuratorAllowance: CONFIGURATOR_ALLOWANCE, leadAllowance: LEAD_ALLOWANCE, routes: rows }, null, 2)}\n`,
+    `${JSON.stringify({ floor: floor.bytes, budgetRatio: BUDGET_RATIO, goalRatio: GOAL_RATIO, configuratorAllowance: CONFIGURATOR_ALLOWANCE, leadAllowance: LEAD_ALLOWANCE, routes: rows }, null, 2)}\n`,
   )
 }, 300_000)
 
@@ -127,7 +125,7 @@ describe('JavaScript budget', () => {
   )
 
   it.each(contentRoutes)(
-    `%s loads at most ${BUDGET_RATIO}x the empty app's JavaScript (the FAQ ${FAQ_RATIO}x), islands included`,
+    `%s loads at most ${BUDGET_RATIO}x the empty app's JavaScript, islands included`,
     (id) => {
       expect(weightOf(id).bytes).toBeLessThanOrEqual(allowed(id))
     },

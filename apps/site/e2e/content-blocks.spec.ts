@@ -2,7 +2,7 @@ import { expectNoViolations } from './axe'
 import { faqCategories } from '@lamella/cms-server/content'
 import type { BlockSeed } from '@lamella/cms-server/content'
 import type { Locale } from '@lamella/i18n'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openHydrated } from './hydrated'
 import { FAQPage } from '../app/lib/seo/structured-data.schema'
 import { messages, page as seeded, pagePath, tagOf } from './fixtures'
@@ -36,6 +36,23 @@ const answersIn = (code: Locale) =>
     category.items.map((item) => item.t[tagOf(code)].answer.replace(/<[^>]+>/g, '')),
   )
 const emptyCategory = faqCategories.find((category) => category.items.length === 0)!
+
+/**
+ * A FAQ question: its trigger (the `<summary>` that holds the question's heading), the disclosure
+ * around it (`open` while the answer shows) and its answer (a region named by the question).
+ */
+function faqQuestion(scope: Page | Locator, name: string) {
+  // `has` matches its locator inside each summary, so that one starts from the page, not `scope`
+  const page = 'goto' in scope ? scope : scope.page()
+  const trigger = scope
+    .locator('summary')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+  return {
+    trigger,
+    item: trigger.locator('xpath=..'),
+    answer: scope.getByRole('region', { name, exact: true }),
+  }
+}
 
 for (const code of codes) {
   const t = messages[code]
@@ -133,11 +150,11 @@ for (const code of codes) {
       const faq = block('pool-guide', 'block_faq')
       const region = page.getByRole('region', { name: text(faq, code, 'heading') })
       const first = faqCategories[0]!.items[0]!.t[tagOf(code)]
-      const question = region.getByRole('button', { name: first.question })
-      await question.focus()
+      const question = faqQuestion(region, first.question)
+      await question.trigger.focus()
       await page.keyboard.press('Enter')
-      await expect(question).toHaveAttribute('aria-expanded', 'true')
-      await expect(region.getByRole('region', { name: first.question })).toBeVisible()
+      await expect(question.item).toHaveAttribute('open')
+      await expect(question.answer).toBeVisible()
       const empty = region.getByRole('region', { name: emptyCategory.t[tagOf(code)].title })
       await expect(empty.getByRole('status')).toHaveText(t.faq.emptyCategory)
       await expectNoViolations(page)
@@ -161,16 +178,21 @@ for (const code of codes) {
       // Every answer starts closed and opens on its own from the keyboard, Enter and Space alike.
       const answers = answersIn(code)
       for (const [index, name] of questionsIn(code).entries()) {
-        const question = page.getByRole('button', { name, exact: true })
-        const answer = page.getByRole('region', { name, exact: true })
-        await expect(question).toHaveAttribute('aria-expanded', 'false')
+        const { trigger, item, answer } = faqQuestion(page, name)
+        await expect(item).not.toHaveAttribute('open')
         await expect(answer).toBeHidden()
-        await question.focus()
+        await trigger.focus()
         await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
-        await expect(question).toHaveAttribute('aria-expanded', 'true')
+        await expect(item).toHaveAttribute('open')
         await expect(answer).toBeVisible()
         await expect(answer).toHaveText(answers[index]!)
       }
+      // and closes again from the keyboard, the others staying open
+      const [firstQuestion, secondQuestion] = questionsIn(code)
+      await faqQuestion(page, firstQuestion!).trigger.focus()
+      await page.keyboard.press('Enter')
+      await expect(faqQuestion(page, firstQuestion!).answer).toBeHidden()
+      await expect(faqQuestion(page, secondQuestion!).answer).toBeVisible()
       await expect(page.getByText(t.faq.emptyCategory)).toBeVisible()
       await expectNoViolations(page)
     })
@@ -195,15 +217,15 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('[data-block="pool-navigation"] a')).toHaveCount(4)
       await expect(page.locator('[data-block="faq"]')).toContainText(questionsIn(code)[0]!)
       await page.goto(`/${code}/faq`)
-      for (const question of questionsIn(code)) await expect(page.getByText(question)).toBeVisible()
-      // No question can open without JavaScript: every answer is shown instead.
-      const answers = page.locator('[data-slot="accordion-content"]')
-      await expect(answers).toHaveCount(answersIn(code).length)
-      // shown at once, not collapsing by the closing animation of a closed answer
-      await expect(answers.first()).toHaveCSS('animation-name', 'none')
-      for (const [index, answer] of answersIn(code).entries()) {
-        await expect(answers.nth(index)).toBeVisible()
-        await expect(answers.nth(index)).toHaveText(answer)
+      // Every question opens without JavaScript too: the browser's own disclosure.
+      const answers = answersIn(code)
+      for (const [index, name] of questionsIn(code).entries()) {
+        const { trigger, answer } = faqQuestion(page, name)
+        await expect(trigger).toBeVisible()
+        await expect(answer).toBeHidden()
+        await (index % 2 === 0 ? trigger.click() : trigger.press('Enter'))
+        await expect(answer).toBeVisible()
+        await expect(answer).toHaveText(answers[index]!)
       }
     })
   }
