@@ -7,9 +7,10 @@
  * under it, and the brotli and gzip encodings of every stored page, which the background compressor
  * makes one page at a time (measured: full 260 s into the load). The site's memory log
  * (reports/soak-<time>/memory.jsonl) shows what grew: the V8 heap, Buffers, the caches or native
- * memory outside them. Heap snapshots are written right after the warm window and at the end, to
- * compare in Chromium's memory tools; writing one disturbs the figure (its full collection shrinks
- * the V8 heap, which grows back under the load), so the warm window is measured before the first.
+ * memory outside them. Heap snapshots are written when the warm-up ends and shortly before the
+ * end, to compare in Chromium's memory tools. Writing one leaves memory behind (about 100 MB of the
+ * serialiser's, measured), so each RSS window is measured after a snapshot, once it has settled:
+ * the two windows see the same disturbance, and the allocator reuses the first one's for the second.
  *
  * Options: `--duration <s>` (600, after the warm-up), `--connections <n>` (50), `--warmup <s>`
  * (300), `--node-options <text>` for the site process (e.g. `--max-old-space-size=256`),
@@ -38,6 +39,8 @@ const connections = numberOption('--connections', 50)
 const warmupS = numberOption('--warmup', 300)
 /** Seconds of each RSS window whose median is compared. */
 const WINDOW_S = 30
+/** Seconds a heap snapshot takes to write at this heap size and settle, with room. */
+const SNAPSHOT_SETTLE_S = 20
 const args = process.argv.slice(2)
 /** `--node-options '--max-old-space-size=256'`: a heap that cannot grow tells a leak from sizing */
 const nodeOptions = args.includes('--node-options') ? args[args.indexOf('--node-options') + 1] : ''
@@ -183,32 +186,38 @@ async function main() {
   // the memory log counts seconds from the site's start; the load starts after finding the mix
   const loadStartT = Math.round((performance.now() - siteStarted) / 1000)
   const snapshots: Awaited<ReturnType<typeof heapSnapshot>>[] = []
-  const warmedUp = sleep((warmupS + WINDOW_S) * 1_000).then(async () => {
+  const totalS = warmupS + durationS
+  const loadStarted = performance.now()
+  const snapshotted = (async () => {
+    await sleep(warmupS * 1_000)
     snapshots.push(await heapSnapshot(site.process.pid!, dir, 'after warm-up'))
-  })
+    await sleep(
+      (totalS - WINDOW_S - 2 * SNAPSHOT_SETTLE_S) * 1_000 - (performance.now() - loadStarted),
+    )
+    snapshots.push(await heapSnapshot(site.process.pid!, dir, 'before the end'))
+  })()
   const row = await run(site, mix, {
-    seconds: warmupS + durationS,
+    seconds: totalS,
     connections,
     label: 'soak, page cache on',
     extra: generated(hidden),
-    warmupS,
+    warmupS: warmupS + SNAPSHOT_SETTLE_S,
     windowS: WINDOW_S,
   })
-  await warmedUp
-  snapshots.push(await heapSnapshot(site.process.pid!, dir, 'at the end'))
+  await snapshotted
   const growth = (row.rss.lastMb - row.rss.warmMb) / row.rss.warmMb
   const held = growth <= MAX_GROWTH
   // Made-up slugs and quote steps have no fixed status in the mix: their statuses are counted.
   console.log(formatLoadTable([row], targets, shares(mix)))
   console.log(
-    `\nRSS after ${warmupS} s of warm-up ${row.rss.warmMb.toFixed(0)} MB, at the end ` +
+    `\nRSS after ${warmupS} s of warm-up and a heap snapshot ${row.rss.warmMb.toFixed(0)} MB, at the end ` +
       `${row.rss.lastMb.toFixed(0)} MB (medians of 30 s): ${(growth * 100).toFixed(1)} % ` +
       `(allowed ${MAX_GROWTH * 100} %): ${held ? 'held' : 'NOT held'}`,
   )
   // What grew: the caches, the V8 heap, Buffers or memory outside all of them.
   const memory = readMemoryLog(join(dir, 'memory.jsonl'))
   const full = cachesFullAt(memory)
-  const warmT = loadStartT + warmupS
+  const warmT = loadStartT + warmupS + SNAPSHOT_SETTLE_S
   const moments = [
     { label: 'load starts', t: loadStartT },
     { label: 'after warm-up', t: warmT },
