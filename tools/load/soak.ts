@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Request as LoadRequest } from 'autocannon'
 import { numberOption, runTool } from '../shared/cli.ts'
 import { browserHeaders, getRaw } from '../shared/http.ts'
-import { removeDataDir, repoRoot, startCms, startSite } from '../scripts/stack.ts'
+import { jemalloc, removeDataDir, repoRoot, startCms, startSite } from '../scripts/stack.ts'
 import { cachesFullAt, formatMemoryTable, readMemoryLog } from './memory-series.ts'
 import { buildMix, extractPaths, shares, type Target } from './mix.ts'
 import { formatLoadTable, loadDeviations } from './report.ts'
@@ -150,6 +150,12 @@ async function main() {
     .replace(/\.\d+Z$/, 'Z')
   const dir = join(repoRoot, 'reports', `soak-${stamp}`)
   mkdirSync(dir, { recursive: true })
+  // the figure depends on the allocator (ADR 041): say which one the site runs on
+  log(
+    jemalloc
+      ? `the site runs on jemalloc (${jemalloc})`
+      : "the site runs on glibc's malloc: install Debian's libjemalloc2 to soak what production runs",
+  )
   log(`starting a fresh Directus on ${ports.cms}`)
   const cms = await startCms({ port: ports.cms, stdio: 'ignore' })
   stoppers.push(async () => {
