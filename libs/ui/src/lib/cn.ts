@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { clsx, type ClassValue } from 'clsx'
 import { twMerge } from 'tailwind-merge'
 
