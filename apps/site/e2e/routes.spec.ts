@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { formatDate } from '@lamella/i18n'
 import { allLocales, brand, content, page, postsByDate } from './fixtures'
 
 for (const { code, tag } of allLocales) {
@@ -19,9 +20,15 @@ for (const { code, tag } of allLocales) {
       const newest = postsByDate[0]!
       await expect(p.getByRole('link', { name: newest.t[tag].title })).toBeVisible()
       await expect(p.getByTestId('list-counter')).toContainText(String(content.posts.length))
+      // the date as the server wrote it in the page's language, which hydration keeps
+      const published = formatDate(code, newest.date_published)
+      await expect(p.locator(`time[datetime="${newest.date_published}"]`).first()).toHaveText(
+        published,
+      )
       const article = await p.goto(`/${code}/blog/${newest.t[tag].slug}`)
       expect(article?.status()).toBe(200)
       await expect(p.getByRole('heading', { level: 1 })).toHaveText(newest.t[tag].title)
+      await expect(p.getByText(published, { exact: false }).first()).toBeVisible()
       await expect(p).toHaveTitle(`${newest.t[tag].title} - ${brand}`)
     })
 

@@ -59,6 +59,39 @@ describe('covers list', () => {
   })
 })
 
+describe('blog list', () => {
+  it('shows each post’s date as the server formatted it, with its machine-readable date', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/:lang/blog',
+        Component: () => (
+          <CollectionList
+            section="blog"
+            locale="nl"
+            total={1}
+            pages={1}
+            items={[
+              {
+                id: 1,
+                path: '/nl/blog/kleur',
+                title: 'Kleur kiezen',
+                datePublished: '2025-10-21',
+                published: '21 oktober 2025',
+              },
+            ]}
+          />
+        ),
+      },
+    ])
+    render(
+      <I18nProvider locale="nl" catalogue={serializedMessages('nl')}>
+        <Stub initialEntries={['/nl/blog']} />
+      </I18nProvider>,
+    )
+    expect(screen.getByText('21 oktober 2025')).toHaveAttribute('dateTime', '2025-10-21')
+  })
+})
+
 describe('cover colour tokens', () => {
   it('have a hex value for exactly the ten cover colours', () => {
     expect(Object.keys(coverColorTokens).sort()).toEqual([...coverColors].sort())

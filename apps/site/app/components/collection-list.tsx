@@ -1,5 +1,5 @@
 import type { CoverColor, CoverType } from '@lamella/i18n'
-import { formatDate, type Locale } from '@lamella/i18n'
+import type { Locale } from '@lamella/i18n'
 import {
   Badge,
   Button,
@@ -42,6 +42,8 @@ export interface ListItem {
   coverType?: CoverType | null
   municipality?: string | null
   datePublished?: string | null
+  /** the publication date, already formatted in the page's language */
+  published?: string | null
   /** key figures under the name, already formatted (a pool's size, depth and volume) */
   figures?: string[]
 }
@@ -171,11 +173,9 @@ export function CollectionList({
                       </CardMedia>
                     )}
                     <CardBody>
-                      {section === 'blog' && item.datePublished && (
+                      {section === 'blog' && item.datePublished && item.published && (
                         <CardMeta>
-                          <time dateTime={item.datePublished}>
-                            {formatDate(locale, item.datePublished)}
-                          </time>
+                          <time dateTime={item.datePublished}>{item.published}</time>
                         </CardMeta>
                       )}
                       <CardTitle level={2}>

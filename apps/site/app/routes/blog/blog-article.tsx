@@ -1,5 +1,4 @@
 import { getPostBySlug } from '@lamella/cms'
-import { formatDate } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { CollectionDetail } from '../../components/collection-detail'
 import { loadDetail } from '../collections.server'
@@ -29,11 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderDat
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { item, locale, backPath } = loaderData
+  const { item, backPath } = loaderData
   const byline = [
-    item.datePublished
-      ? t('blog.publishedOn', { date: formatDate(locale, item.datePublished) })
-      : null,
+    item.published ? t('blog.publishedOn', { date: item.published }) : null,
     item.author,
   ].filter((part): part is string => Boolean(part))
   return (
