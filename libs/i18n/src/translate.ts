@@ -76,13 +76,16 @@ export function createLooseTranslate(locale: Locale, messages: Messages): Transl
 }
 
 function translateOver(locale: Locale, messages: Messages) {
-  const plural = new Intl.PluralRules(toTag(locale))
+  // Made on the first count: a browser's first plural rules load ICU data, a few milliseconds of
+  // a phone's hydration that most pages never need.
+  let plural: Intl.PluralRules | undefined
   const tree = messages as Tree
   const translate = (key: string, values?: MessageValues) => {
     const path = key.split('.')
     const leaf = path.pop() ?? key
     let text: string | undefined
     if (typeof values?.count === 'number') {
+      plural ??= new Intl.PluralRules(toTag(locale))
       text =
         lookup(tree, path, `${leaf}_${plural.select(values.count)}`) ??
         lookup(tree, path, `${leaf}_other`)
