@@ -13,4 +13,12 @@ describe('scriptsAfterContent', () => {
         '<link rel="preload" as="image" href="/media/hero"/><link rel="stylesheet" href="/a.css"/></head>',
     )
   })
+
+  it('looks in the head only, and leaves a document without one as it is', () => {
+    const body = '<body><link rel="modulepreload" href="/x.js"/></body>'
+    expect(scriptsAfterContent(`<head></head>${body}`)).toBe(`<head></head>${body}`)
+    expect(scriptsAfterContent('<link rel="modulepreload" href="/x.js"/>')).toBe(
+      '<link rel="modulepreload" href="/x.js"/>',
+    )
+  })
 })
