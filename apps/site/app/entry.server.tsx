@@ -12,7 +12,6 @@ import { renderMarker, secureDocument } from './lib/security/secure-document.ser
 import { inPreview } from './lib/cms/cms.server'
 import { cmsPublicOrigin } from './lib/preview/preview.server'
 import { reportServerError } from './lib/runtime/error-reporting.server'
-import { scriptsAfterContent } from './lib/runtime/script-priority.server'
 import { documentPolicy } from './lib/security/csp.server'
 import { withoutRouterMessages } from './lib/router-errors.server'
 
@@ -61,12 +60,7 @@ export default function handleRequest(
             )
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             // As bytes: a string body would be scanned for lone surrogates and encoded again.
-            resolve(
-              new Response(Buffer.from(scriptsAfterContent(html)), {
-                headers: responseHeaders,
-                status,
-              }),
-            )
+            resolve(new Response(Buffer.from(html), { headers: responseHeaders, status }))
           }, reject)
         },
         onShellError: reject,

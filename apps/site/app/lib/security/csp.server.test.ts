@@ -26,6 +26,13 @@ describe('secureDocument', () => {
     expect(scriptHashes).toEqual([helloHash, hashSource('import "/assets/a.js";')])
     expect(sent).not.toContain(marker)
     expect(sent).toContain(`<script>${hello}</script>`)
+    // the scripts load after what the page shows
+    expect(sent).toContain('<link rel="modulepreload" href="/assets/a.js" fetchpriority="low"/>')
+  })
+
+  it('lowers no link that is not its own', () => {
+    const html = `<link rel="modulepreload" href="/assets/b.js"/><link rel="preload" as="image" href="/m"/>`
+    expect(secureDocument(html, marker).html).toBe(html)
   })
 
   it('never allows a script without the marker, e.g. one slipped in through content', () => {
