@@ -1,15 +1,15 @@
 import { useEffect } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
 
+/** Each attempt waits about a second for the Studio's answer. */
+const HANDSHAKE_ATTEMPTS = 30
+
 /**
  * Connects the page's `data-directus` elements to Directus' visual editor when the page runs
  * inside it. Mounted in the editors' preview only, in a chunk of its own, and the library is
  * imported in an effect: no published page loads either. After an edit is saved the page's data
  * is read again (drafts, uncached), so the change shows at once.
  */
-/** Each attempt waits about a second for the Studio's answer. */
-const HANDSHAKE_ATTEMPTS = 30
-
 export default function VisualEditing({ cmsUrl }: { cmsUrl: string }) {
   const { key } = useLocation()
   const { revalidate } = useRevalidator()
