@@ -125,6 +125,8 @@ interface DetailItem {
   body: string
   image: CmsImage | null
   alternates: Alternates
+  /** posts only */
+  datePublished?: string | null
 }
 
 /** What a detail page adds to its head: its type and its own schema.org object. */
@@ -151,7 +153,7 @@ export async function loadDetail<T extends DetailItem & { id: number }>(
     ...found,
     body: rewriteLinks(found.body, site.links.href),
     edit: itemEditAttribute(collection, found.id),
-    published: publishedOn(locale, (found as { datePublished?: string | null }).datePublished),
+    published: publishedOn(locale, found.datePublished),
   }
   const paths = translatedPaths(item.alternates, (s) => ({ kind: 'item', collection, slug: s }))
   const path = paths[locale]!
