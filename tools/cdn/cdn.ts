@@ -23,9 +23,9 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 async function main() {
   const report = await runCdn({
     ports: {
-      cms: port('CDN_CMS_PORT', 35411),
-      site: port('CDN_SITE_PORT', 35412),
-      https: port('CDN_HTTPS_PORT', 44361),
+      cms: port('CDN_CMS_PORT', 25411),
+      site: port('CDN_SITE_PORT', 25412),
+      https: port('CDN_HTTPS_PORT', 24361),
       http: port('CDN_HTTP_PORT', 8361),
     },
     visits: numberOption('--visits', 10_000),

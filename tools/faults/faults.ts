@@ -32,7 +32,7 @@ import { purge, runScenario, visit, until200 } from './run.ts'
 import { scenarios } from './scenarios.ts'
 
 // The tools' own ports, away from npm start, e2e and bench.
-const ports = { cms: 35311, proxy: 35312, site: 35313 }
+const ports = { cms: 25311, proxy: 25312, site: 25313 }
 
 const log = (message: string) => console.error(`[faults] ${message}`)
 const args = process.argv.slice(2)

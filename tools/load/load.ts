@@ -18,7 +18,7 @@ import { buildMix, shares } from './mix.ts'
 import { formatLoadTable, loadDeviations } from './report.ts'
 import { discover, run } from './session.ts'
 
-const ports = { cms: 35315, site: 35316, uncached: 35317 }
+const ports = { cms: 25315, site: 25316, uncached: 25317 }
 const log = (message: string) => console.error(`[load] ${message}`)
 
 const durationS = numberOption('--duration', 60)

@@ -30,8 +30,8 @@ import { discover, run } from './session.ts'
 
 /** `SOAK_CMS_PORT` and `SOAK_SITE_PORT` move the stack off ports another run uses. */
 const ports = {
-  cms: Number(process.env.SOAK_CMS_PORT ?? 35325),
-  site: Number(process.env.SOAK_SITE_PORT ?? 35326),
+  cms: Number(process.env.SOAK_CMS_PORT ?? 25325),
+  site: Number(process.env.SOAK_SITE_PORT ?? 25326),
 }
 const log = (message: string) => console.error(`[soak] ${message}`)
 const durationS = numberOption('--duration', 600)

@@ -1,6 +1,6 @@
 /**
  * MDN's HTTP Observatory against a host on any ports, as JSON on stdout:
- *   NODE_EXTRA_CA_CERTS=cert.pem node tools/observatory/cli.ts localhost 8011 44311
+ *   NODE_EXTRA_CA_CERTS=cert.pem node tools/observatory/cli.ts localhost 8011 24311
  */
 import { scanHere } from './observatory.ts'
 

@@ -1,6 +1,6 @@
 /**
  * The reference proxy in front of site processes that already run, until Ctrl-C:
- *   node tools/proxy/cli.ts --https-port 44311 --http-port 8011 --upstream 127.0.0.1:3000 [--upstream ...]
+ *   node tools/proxy/cli.ts --https-port 24311 --http-port 8011 --upstream 127.0.0.1:3000 [--upstream ...]
  *     [--server-name localhost] [--cache-dir DIR]
  */
 import { parseArgs } from 'node:util'

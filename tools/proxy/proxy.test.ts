@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderConfig, startProxy, upstreamAddress, type ProxyHandle } from './proxy.ts'
 
-// The proxy tests' own ports (the e2e stack's proxy uses 44311/8011).
-const httpsPort = Number(process.env.TEST_PROXY_HTTPS_PORT ?? 44312)
+// The proxy tests' own ports (the e2e stack's proxy uses 24311/8011).
+const httpsPort = Number(process.env.TEST_PROXY_HTTPS_PORT ?? 24312)
 const httpPort = Number(process.env.TEST_PROXY_HTTP_PORT ?? 8012)
 
 interface Seen {

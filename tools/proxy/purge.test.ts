@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startProxy, type ProxyHandle } from './proxy.ts'
 
 // The purge tests' own ports, apart from the proxy tests' and the e2e proxy's.
-const httpsPort = Number(process.env.TEST_PURGE_HTTPS_PORT ?? 44342)
+const httpsPort = Number(process.env.TEST_PURGE_HTTPS_PORT ?? 24342)
 const httpPort = Number(process.env.TEST_PURGE_HTTP_PORT ?? 8042)
 const cmsPort = Number(process.env.TEST_PURGE_CMS_PORT ?? 8043)
 

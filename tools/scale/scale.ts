@@ -9,9 +9,10 @@
  *   npm run scale [-- <playwright args>]      e.g. npm run scale -- quote.spec.ts
  *   SCALE_SKIP_E2E=1 npm run scale             only the stack and the figures
  *
- * Ports (env): SCALE_SITE_PORTS 35411,35412; SCALE_CMS_PORTS 58411,58412 (Directus) and
- * SCALE_CMS_PROXY_PORT 58410 (the proxy's Directus address); SCALE_PG_PORT 54411;
- * SCALE_REDIS_PORT 63411; SCALE_HTTPS_PORT 44341; SCALE_HTTP_PORT 8041.
+ * Ports (env): SCALE_SITE_PORTS 25411,25412; SCALE_CMS_PORTS 28411,28412 (Directus) and
+ * SCALE_CMS_PROXY_PORT 28410 (the proxy's Directus address); SCALE_PG_PORT 24411;
+ * SCALE_REDIS_PORT 23411; SCALE_HTTPS_PORT 24341; SCALE_HTTP_PORT 8041. A port something else
+ * holds is replaced by the next free one (tools/shared/ports.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -24,6 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { failingTests, runObservatory } from '../observatory/observatory.ts'
 import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
+import { freePorts } from '../shared/ports.ts'
 import {
   exited,
   repoRoot,
@@ -35,15 +37,30 @@ import {
 } from '../scripts/stack.ts'
 import { startPostgres, startRedis, waitForPort, type ServerHandle } from './servers.ts'
 
-const ports = (name: string, fallback: string) =>
-  (process.env[name] ?? fallback).split(',').map((port) => Number(port.trim()))
-const [sitePortA = 35411, sitePortB = 35412] = ports('SCALE_SITE_PORTS', '35411,35412')
-const [cmsPortA = 58411, cmsPortB = 58412] = ports('SCALE_CMS_PORTS', '58411,58412')
-const [cmsProxyPort = 58410] = ports('SCALE_CMS_PROXY_PORT', '58410')
-const [pgPort = 54411] = ports('SCALE_PG_PORT', '54411')
-const [redisPort = 63411] = ports('SCALE_REDIS_PORT', '63411')
-const [httpsPort = 44341] = ports('SCALE_HTTPS_PORT', '44341')
-const [httpPort = 8041] = ports('SCALE_HTTP_PORT', '8041')
+/** The ports a setting names (`25411,25412`), each missing one taken from `fallbacks`. */
+const ports = (name: string, fallbacks: number[]) => {
+  const given = (process.env[name] ?? '').split(',').filter(Boolean).map(Number)
+  return fallbacks.map((fallback, index) => given[index] ?? fallback)
+}
+const [
+  sitePortA,
+  sitePortB,
+  cmsPortA,
+  cmsPortB,
+  cmsProxyPort,
+  pgPort,
+  redisPort,
+  httpsPort,
+  httpPort,
+] = (await freePorts([
+  ...ports('SCALE_SITE_PORTS', [25411, 25412]),
+  ...ports('SCALE_CMS_PORTS', [28411, 28412]),
+  ...ports('SCALE_CMS_PROXY_PORT', [28410]),
+  ...ports('SCALE_PG_PORT', [24411]),
+  ...ports('SCALE_REDIS_PORT', [23411]),
+  ...ports('SCALE_HTTPS_PORT', [24341]),
+  ...ports('SCALE_HTTP_PORT', [8041]),
+])) as [number, number, number, number, number, number, number, number, number]
 
 const started = Date.now()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

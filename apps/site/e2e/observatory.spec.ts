@@ -8,7 +8,7 @@ import { e2eSitePort, OWN_STACK } from './stack-env'
  * reference proxy (deploy/nginx): TLS, the HTTP redirect and HSTS come from the proxy, every other
  * header from the site. The score must be at least 100.
  */
-const httpsPort = Number(process.env.E2E_PROXY_HTTPS_PORT ?? 44355)
+const httpsPort = Number(process.env.E2E_PROXY_HTTPS_PORT ?? 24355)
 const httpPort = Number(process.env.E2E_PROXY_HTTP_PORT ?? 8355)
 
 test.describe.configure({ mode: 'serial' })

@@ -14,7 +14,7 @@ import { createPageCache, type Render } from './page-cache.server'
  * document in the path's language (the detected one on `/`), a preview banner for editors.
  * `npm run cdn` plays 10,000 visits against the real site and Directus.
  */
-const httpsPort = Number(process.env.TEST_CDN_HTTPS_PORT ?? 44363)
+const httpsPort = Number(process.env.TEST_CDN_HTTPS_PORT ?? 24363)
 const httpPort = Number(process.env.TEST_CDN_HTTP_PORT ?? 8363)
 
 const tagOf = Object.fromEntries(locales.map(({ code, tag }) => [code, tag])) as Record<
