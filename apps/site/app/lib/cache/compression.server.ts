@@ -4,7 +4,7 @@
  * background.
  */
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -31,14 +31,27 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefi
   return undefined
 }
 
-function brotliAt(quality: number, input: Buffer) {
+function brotliAt(quality: number, input: Buffer, options: BrotliOptions = {}) {
   return brotli(input, {
+    ...options,
     params: {
+      ...options.params,
       [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
     },
   })
 }
+
+/**
+ * The quick encodings, for answers that are not kept (a page rendered for one visitor, a miss
+ * until its best encodings are made): brotli 1 and gzip 1, a 256 kB window (a page is 100-200 kB;
+ * the default 4 MB window costs setup time for nothing) and one 64 kB output buffer, so that the
+ * whole answer comes back from the thread pool in one callback instead of one per 16 kB. For a
+ * 178 kB page, brotli 1 takes 0.7 ms of CPU for 39 kB; brotli 4 would take 2.2 ms for 33 kB.
+ */
+const QUICK_CHUNK = 64 * 1024
+const quickBrotli = { chunkSize: QUICK_CHUNK, params: { [constants.BROTLI_PARAM_LGWIN]: 18 } }
+const quickGzip = { chunkSize: QUICK_CHUNK, level: 1 }
 
 /**
  * Both encodings at their best (brotli 11 takes about 250 ms and tens of MB of native memory for a
@@ -82,5 +95,7 @@ export const pagesWaitingToCompress = () => waitingToCompress.length
 
 /** One encoding, quickly, for an answer that is not kept. */
 export function compressNow(page: Compressible, encoding: 'br' | 'gzip') {
-  return encoding === 'br' ? brotliAt(4, page.identity) : gzipAsync(page.identity, { level: 6 })
+  return encoding === 'br'
+    ? brotliAt(1, page.identity, quickBrotli)
+    : gzipAsync(page.identity, quickGzip)
 }
