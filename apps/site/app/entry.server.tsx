@@ -12,6 +12,7 @@ import { renderMarker, secureDocument } from './lib/security/secure-document.ser
 import { inPreview } from './lib/cms/cms.server'
 import { cmsPublicOrigin } from './lib/preview/preview.server'
 import { reportServerError } from './lib/runtime/error-reporting.server'
+import { documentBytes } from './lib/runtime/inline-css.server'
 import { documentPolicy } from './lib/security/csp.server'
 import { withoutRouterMessages } from './lib/router-errors.server'
 
@@ -60,7 +61,7 @@ export default function handleRequest(
             )
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             // As bytes: a string body would be scanned for lone surrogates and encoded again.
-            resolve(new Response(Buffer.from(html), { headers: responseHeaders, status }))
+            resolve(new Response(documentBytes(html), { headers: responseHeaders, status }))
           }, reject)
         },
         onShellError: reject,

@@ -13,7 +13,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
-import inlineCss from './app.css?inline'
 import { ErrorScreen } from './components/error-screen'
 import { Island } from './components/island'
 import { hideClosedBannerScript } from './components/promo-banner'
@@ -22,6 +21,7 @@ import { SiteShell } from './components/site-shell'
 import { Toasts } from './components/toasts'
 import { useRootData } from './lib/root-data'
 import { reportError } from './lib/runtime/error-reporting.client'
+import { INLINE_CSS_SLOT } from './lib/runtime/inline-css'
 import { PrefetchProvider } from './lib/navigation/prefetch'
 import { useAfterLoad } from './lib/use-after-load'
 import { useRememberLocale } from './lib/locale/use-remember-locale'
@@ -111,12 +111,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/*
-          The whole stylesheet, inline: the first paint waits for no request. Server-only, so the
-          browser bundle carries no CSS; the client renders the element empty and, as React leaves
-          inner HTML alone when hydrating, the server's styles stay.
+          The whole stylesheet, inline: the first paint waits for no request. The server renders a
+          slot that the document's bytes fill (inline-css.server.ts), so the browser bundle carries
+          no CSS; the client renders the element empty and, as React leaves inner HTML alone when
+          hydrating, the server's styles stay.
         */}
         <style
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineCss : '' }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? INLINE_CSS_SLOT : '' }}
           suppressHydrationWarning
         />
       </head>

@@ -238,3 +238,15 @@ test.describe('the mobile menu by keyboard', () => {
     await expect(sheet).toBeHidden()
   })
 })
+
+test('every document carries the whole stylesheet inline, and it applies', async ({ page }) => {
+  const response = await page.goto('/en')
+  const html = await response!.text()
+  const [, stylesheet = ''] = /<style>([\s\S]*?)<\/style>/.exec(html) ?? []
+  expect(stylesheet.length).toBeGreaterThan(20_000)
+  expect(html).not.toContain('<lamella-inline-css>')
+  // The skip link is visually hidden until focused: only the stylesheet hides it.
+  const skip = page.locator('a[href="#main"]').first()
+  await expect(skip).toHaveCSS('position', 'absolute')
+  await expect(page.locator('body')).not.toHaveCSS('margin', '8px')
+})

@@ -67,7 +67,8 @@ export function secureDocument(
  * every high-priority script as holding back the first paint (ADR 042).
  */
 function withoutMarker(html: string, marker: string) {
-  return html.replace(new RegExp(` nonce="${marker}"(/>)?`, 'g'), (_, closes?: string) =>
-    closes ? ' fetchpriority="low"/>' : '',
-  )
+  const [first = '', ...rest] = html.split(` nonce="${marker}"`)
+  let out = first
+  for (const part of rest) out += part.startsWith('/>') ? ` fetchpriority="low"${part}` : part
+  return out
 }
