@@ -188,6 +188,9 @@ export const statusStampFlowName = 'Stamp quote request status changes'
  * `status_changed_by` set by the CMS when the status changes, and with whatever the client sent
  * for them dropped (status-stamp.ts). Directus checks the user's permissions on the payload the
  * flow returns; if the flow fails, the save fails, so a status never changes without its stamp.
+ * The flow reads with full rights and the stamp it adds would show in Directus' error, so the
+ * dealer-guard hook (extensions/dealer-guard) runs before it and answers any key the user cannot
+ * read as a missing one: the flow only ever sees requests the user may read.
  */
 export function statusStampFlow(script: string = statusStampScript()): FlowDefinition {
   return {

@@ -242,7 +242,9 @@ const ownDealersRequests = {
  * read their dealer's row, and the published pools the requests name; nothing else. Directus
  * checks an update against the payload after the status stamp flow (flows.ts), which writes the
  * stamp fields itself and drops what a client sent for them: the update permission names them
- * for that reason only. A status must be one of the workflow's.
+ * for that reason only. A status must be one of the workflow's. What Directus' own rules leave
+ * open to every Data Studio user (presets for everybody, another dealer's request answering
+ * otherwise than a missing one, mentions that notify the office) extensions/dealer-guard closes.
  */
 export function dealerPermissions(): PermissionPayload[] {
   return [

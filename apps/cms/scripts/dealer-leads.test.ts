@@ -1,14 +1,16 @@
 /**
  * The dealers' leads end to end, on a real Directus that serve.ts boots from the seed: what a
- * dealer's user may see and change, the stamp of a status change, the reminder of a request left
- * new (on a schedule of every two seconds, mailed to an SMTP sink), and the office's dashboard.
+ * dealer's user may see and change, what they learn of another dealer's requests and do to the
+ * office's Data Studio (presets, mentions: extensions/dealer-guard), the stamp of a status change,
+ * the reminder of a request left new (on a schedule of every two seconds, mailed to an SMTP sink),
+ * and the office's dashboard.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogues } from '@lamella/i18n/catalogues'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { globalSettings } from '../seed/content/global.ts'
 import type { Api } from '../schema/api.ts'
-import { createApi, login } from '../schema/api.ts'
+import { createApi, DirectusError, login } from '../schema/api.ts'
 import { dashboardName, officeDashboard } from '../schema/dashboard.ts'
 import { workingDaysBefore } from '../schema/working-days.ts'
 import type { SinkMail, SmtpSink } from './smtp-sink.ts'
@@ -218,6 +220,225 @@ describe('a dealer’s user in the Data Studio', () => {
     const newcomer = await dealerUser(role?.id ?? '', null, 'newcomer')
     expect(await newcomer.api.get('/items/quote_requests', { limit: -1 })).toEqual([])
     expect(await newcomer.api.get('/items/dealers')).toEqual([])
+  })
+})
+
+/** An answer as the client gets it, byte for byte: the status and the body. */
+async function answer(api: Api, method: string, path: string, body?: unknown) {
+  try {
+    const data = await api.request(method, path, body)
+    return { status: 200, body: JSON.stringify(data ?? null) }
+  } catch (error) {
+    if (error instanceof DirectusError) return { status: error.status, body: error.body }
+    throw error
+  }
+}
+
+describe('what a dealer learns of another dealer’s requests', () => {
+  let others: number
+  let unknown: number
+
+  beforeAll(async () => {
+    others = await submit({ dealer: eupen.id, name: 'Eupen’s lead' })
+    await admin.patch(`/items/quote_requests/${others}`, { status: 'contacted' })
+    const [last] = await admin.get<Array<{ id: number }>>('/items/quote_requests', {
+      fields: 'id',
+      sort: '-id',
+      limit: 1,
+    })
+    unknown = (last?.id ?? 0) + 100_000
+  })
+
+  /** The same request for the other dealer's lead and for an id nobody has: both answers. */
+  const both = async (
+    method: string,
+    path: (id: number) => string,
+    body?: Record<string, unknown> | ((id: number) => unknown),
+  ) => {
+    const bodyFor = (id: number) => (typeof body === 'function' ? body(id) : body)
+    return [
+      await answer(ofFlemish.api, method, path(others), bodyFor(others)),
+      await answer(ofFlemish.api, method, path(unknown), bodyFor(unknown)),
+    ]
+  }
+  const item = (id: number) => `/items/quote_requests/${id}`
+
+  it('gets the same answer for it as for an id that does not exist, whatever it sends', async () => {
+    const changes = [
+      { status: 'contacted' }, // the status it has
+      { status: 'won' }, // another one
+      { dealer_note: 'Taken over' },
+      { status: 'won', status_changed_at: '2001-01-01T00:00:00.000Z' },
+    ]
+    for (const change of changes) {
+      const [forOthers, forUnknown] = await both('PATCH', item, change)
+      expect(forOthers?.status).toBe(403)
+      expect(forOthers).toEqual(forUnknown)
+      // several at once: by `keys`, and as a batch of items
+      for (const body of [
+        (id: number) => ({ keys: [id], data: change }),
+        (id: number) => [{ id, ...change }],
+      ]) {
+        const [many, manyUnknown] = await both('PATCH', () => '/items/quote_requests', body)
+        expect(many?.status).toBe(403)
+        expect(many).toEqual(manyUnknown)
+      }
+    }
+    for (const method of ['DELETE', 'GET']) {
+      const [forOthers, forUnknown] = await both(method, item)
+      expect(forOthers?.status).toBe(403)
+      expect(forOthers).toEqual(forUnknown)
+    }
+    const [deleteMany, deleteManyUnknown] = await both(
+      'DELETE',
+      () => '/items/quote_requests',
+      (id) => [id],
+    )
+    expect(deleteMany?.status).toBe(403)
+    expect(deleteMany).toEqual(deleteManyUnknown)
+    expect(await read(others)).toMatchObject({
+      status: 'contacted',
+      status_changed_by: (await admin.get<{ id: string }>('/users/me', { fields: 'id' })).id,
+      dealer_note: null,
+    })
+  })
+
+  it('gets the same answer through comments, revisions and activity', async () => {
+    const on = (id: number) => ({
+      collection: 'quote_requests',
+      item: String(id),
+      comment: 'Is this one still open?',
+    })
+    const [comment, commentOnUnknown] = [
+      await answer(ofFlemish.api, 'POST', '/comments', on(others)),
+      await answer(ofFlemish.api, 'POST', '/comments', on(unknown)),
+    ]
+    expect(comment?.status).toBe(403)
+    expect(comment).toEqual(commentOnUnknown)
+    const about = (id: number) => ({
+      filter: JSON.stringify({ collection: { _eq: 'quote_requests' }, item: { _eq: String(id) } }),
+    })
+    for (const path of ['/comments', '/revisions', '/activity']) {
+      const [forOthers, forUnknown] = [
+        await answer(ofFlemish.api, 'GET', `${path}?${new URLSearchParams(about(others))}`),
+        await answer(ofFlemish.api, 'GET', `${path}?${new URLSearchParams(about(unknown))}`),
+      ]
+      expect(forOthers).toEqual(forUnknown)
+    }
+  })
+})
+
+describe('a dealer’s presets and bookmarks', () => {
+  let officeUser: { id: string; role: string }
+
+  beforeAll(async () => {
+    officeUser = await admin.get<{ id: string; role: string }>('/users/me', { fields: 'id,role' })
+  })
+
+  /** What the Data Studio shows the office: its own presets, its role's and the global ones. */
+  const officePresets = () =>
+    admin.get<Array<{ id: number; bookmark: string | null }>>('/presets', {
+      filter: {
+        _or: [
+          { user: { _eq: officeUser.id } },
+          { _and: [{ user: { _null: true } }, { role: { _eq: officeUser.role } }] },
+          { _and: [{ user: { _null: true } }, { role: { _null: true } }] },
+        ],
+      },
+      fields: 'id,bookmark',
+      limit: -1,
+    })
+  const stored = (id: number) =>
+    admin.get<{ user: string | null; role: string | null }>(`/presets/${id}`, {
+      fields: 'user,role',
+    })
+
+  it('are their own, whatever user and role they send', async () => {
+    const before = await officePresets()
+    const narrowed = {
+      collection: 'quote_requests',
+      layout: 'tabular',
+      layout_query: { tabular: { page: 1 } },
+      filter: { name: { _eq: 'Own lead' } },
+    }
+    const sent = [
+      { ...narrowed, bookmark: 'Urgent: re-enter your password' },
+      { ...narrowed, bookmark: 'For the office', role: officeUser.role, user: null },
+      { ...narrowed, bookmark: 'In the office’s name', user: officeUser.id },
+      narrowed,
+    ]
+    for (const preset of sent) {
+      const { id } = await ofFlemish.api.post<{ id: number }>('/presets', preset)
+      expect(await stored(id)).toEqual({ user: ofFlemish.id, role: null })
+    }
+    const { id } = await ofFlemish.api.post<{ id: number }>('/presets', {
+      collection: 'pools',
+      bookmark: 'Pools',
+    })
+    await ofFlemish.api.patch(`/presets/${id}`, { user: null, role: officeUser.role })
+    expect(await stored(id)).toEqual({ user: ofFlemish.id, role: null })
+    expect(await officePresets()).toEqual(before)
+  })
+
+  it('cannot change or delete the office’s presets', async () => {
+    const own = await admin.post<{ id: number }>('/presets', {
+      collection: 'quote_requests',
+      bookmark: 'Office: new requests',
+      user: officeUser.id,
+    })
+    const global = await admin.post<{ id: number }>('/presets', {
+      collection: 'dealers',
+      layout: 'tabular',
+      user: null,
+      role: null,
+    })
+    for (const { id } of [own, global]) {
+      expect(
+        await ofFlemish.api.status('PATCH', `/presets/${id}`, { bookmark: 'Hijacked', user: null }),
+      ).toBe(403)
+      expect(await ofFlemish.api.status('DELETE', `/presets/${id}`)).toBe(403)
+    }
+    expect(await stored(own.id)).toEqual({ user: officeUser.id, role: null })
+    expect(await stored(global.id)).toEqual({ user: null, role: null })
+  })
+})
+
+describe('a dealer’s mentions', () => {
+  it('notify nobody, while the office’s mentions of a dealer still do', async () => {
+    const own = await submit({ dealer: flemish.id })
+    const office = await admin.get<{ id: string; email: string }>('/users/me', {
+      fields: 'id,email',
+    })
+    const notifications = (api: Api, recipient: string) =>
+      api.get<Array<{ id: number; sender: string | null }>>('/notifications', {
+        filter: { recipient: { _eq: recipient } },
+        fields: 'id,sender',
+        limit: -1,
+      })
+    const before = await notifications(admin, office.id)
+    await ofFlemish.api.post('/comments', {
+      collection: 'quote_requests',
+      item: String(own),
+      comment: `@${office.id} [Urgent: re-enter your password](https://evil.example/login)`,
+    })
+    await admin.post('/comments', {
+      collection: 'quote_requests',
+      item: String(own),
+      comment: `@${ofFlemish.id} please call this one back`,
+    })
+    expect(await notifications(admin, office.id)).toEqual(before)
+    const toDealer = await notifications(ofFlemish.api, ofFlemish.id)
+    expect(toDealer.map((item) => item.sender)).toEqual([office.id])
+    // the office's mention mails the dealer; nothing mails the office
+    await sink.waitFor(
+      (mail) =>
+        mail.to.includes(`gent@dealers.lamella.example.com`) && mail.subject.includes('mentioned'),
+    )
+    expect(
+      sink.messages.filter(
+        (mail) => mail.to.includes(office.email) && mail.subject.includes('mentioned'),
+      ),
+    ).toEqual([])
   })
 })
 
