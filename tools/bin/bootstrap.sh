@@ -47,19 +47,45 @@ ensure_nginx() {
   if command -v systemctl >/dev/null 2>&1; then $sudo systemctl disable --now nginx >/dev/null 2>&1 || true; fi
 }
 
-# The scale-out run (tools/scale, ADR 025) and the site's shared-state tests: Debian's PostgreSQL
-# and Redis; and jemalloc, which the site's processes run on (tools/bin/start.sh). Only the binaries are used, each run on its own port with its data in a temporary
-# directory; the system services stay off.
-ensure_scale_servers() {
-  if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null && [ -x /usr/bin/redis-server ] &&
-    /sbin/ldconfig -p | grep -q 'libjemalloc\.so\.2 '; then return; fi
-  log "Installing Debian's PostgreSQL and Redis for the scale-out run"
+# Where ldconfig knows Debian's jemalloc, the library the site's processes run on (ADR 041), or
+# nothing. Always succeeds: awk reads to the end, so ldconfig never meets a closed pipe, and a
+# machine without ldconfig prints nothing.
+jemalloc_path() {
+  { /sbin/ldconfig -p 2>/dev/null || true; } | awk '!found && /libjemalloc\.so\.2 / { print $NF; found = 1 }'
+}
+
+# Installs Debian's libjemalloc2 when it is missing. Returns non-zero when it is still not there
+# (no apt-get, or neither root nor sudo), so `npm start` can say so and run the site on glibc,
+# while `npm test` stops as it does for its other packages.
+ensure_jemalloc() {
+  if [ -n "$(jemalloc_path)" ]; then return 0; fi
+  command -v apt-get >/dev/null 2>&1 || return 1
   local sudo=""
-  if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-    postgresql redis-server libjemalloc2 >/dev/null
-  if command -v systemctl >/dev/null 2>&1; then
-    $sudo systemctl disable --now postgresql redis-server >/dev/null 2>&1 || true
+  if [ "$(id -u)" != "0" ]; then
+    command -v sudo >/dev/null 2>&1 || return 1
+    sudo="sudo"
   fi
+  log "Installing Debian's jemalloc (libjemalloc2) for the site's process"
+  $sudo apt-get update -qq || return 1
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    libjemalloc2 >/dev/null || return 1
+  [ -n "$(jemalloc_path)" ]
+}
+
+# The scale-out run (tools/scale, ADR 025) and the site's shared-state tests: Debian's PostgreSQL
+# and Redis, and jemalloc for the site's processes. Only the binaries are used, each run on its
+# own port with its data in a temporary directory; the system services stay off.
+ensure_scale_servers() {
+  if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || [ ! -x /usr/bin/redis-server ]; then
+    log "Installing Debian's PostgreSQL and Redis for the scale-out run"
+    local sudo=""
+    if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      postgresql redis-server >/dev/null
+    if command -v systemctl >/dev/null 2>&1; then
+      $sudo systemctl disable --now postgresql redis-server >/dev/null 2>&1 || true
+    fi
+  fi
+  ensure_jemalloc || { log "Could not install Debian's libjemalloc2 (root or sudo and apt-get needed)"; return 1; }
 }

@@ -2,6 +2,8 @@
 # `npm start`: install what is missing, set up and seed the CMS on first run, then serve the CMS on
 # 127.0.0.1:8055 and the built site on 127.0.0.1:3000 until Ctrl+C.
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+# jemalloc for the site (ADR 041); without it the site still runs, and the log says so below.
+ensure_jemalloc || true
 
 export CMS_HOST="${CMS_HOST:-127.0.0.1}"
 export CMS_PORT="${CMS_PORT:-8055}"
@@ -37,7 +39,8 @@ export SITE_URL="${SITE_URL:-http://$SITE_HOST:$SITE_PORT}"
 # load the site's RSS grew by half after warm-up, and by a fifth with jemalloc, which the site
 # runs on when Debian's libjemalloc2 is installed (the soak run in docs/security-testing.md).
 # Without it, two arenas instead of up to eight per core fragment less.
-JEMALLOC="$(/sbin/ldconfig -p 2>/dev/null | awk '/libjemalloc\.so\.2 / { print $NF; exit }')"
+JEMALLOC="$(jemalloc_path)"
+[ -n "$JEMALLOC" ] || log "jemalloc not found (Debian's libjemalloc2): the site runs on glibc's malloc"
 LD_PRELOAD="${LD_PRELOAD:-$JEMALLOC}" MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
   HOST="$SITE_HOST" PORT="$SITE_PORT" NODE_ENV=production node apps/site/server.ts &
 pids+=($!)
