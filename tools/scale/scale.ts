@@ -186,6 +186,8 @@ async function main() {
     // the publish flow purges through node A; the purge fans out from there
     SITE_INTERNAL_URL: `http://127.0.0.1:${sitePortA}`,
     SITE_PUBLIC_URL: publicUrl,
+    // nginx on this machine balances the two Directus and names the client in X-Forwarded-For
+    IP_TRUST_PROXY: 'loopback',
   }
   log(`Directus A on ${cmsPortA}: bootstrap, schema, access, seed`)
   const cmsA: CmsHandle = await startCms({

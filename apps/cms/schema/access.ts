@@ -24,6 +24,8 @@ import {
   writerPermissions,
   writerRole,
 } from './permissions.ts'
+import { tokenOnlyProvider, tokenOnlyUpgrade } from './upgrades.ts'
+import type { ExistingAccount } from './upgrades.ts'
 import { publicFolderName } from './visibility.ts'
 
 export interface Tokens {
@@ -42,7 +44,7 @@ interface RoleSpec {
   permissions: PermissionPayload[]
 }
 
-/** A role whose one user is the site, by a static token. */
+/** A role whose one user is the site, by a static token and never a password (`tokenOnlyProvider`). */
 interface Account extends RoleSpec {
   email: string
 }
@@ -198,15 +200,24 @@ async function ensureAccount(
 ): Promise<string> {
   const role = await ensureRole(api, account, upgrades)
   const token = savedToken || newToken()
-  const [user] = await api.get<Array<{ id: string }>>('/users', {
+  const [user] = await api.get<Array<{ id: string } & ExistingAccount>>('/users', {
     filter: { email: { _eq: account.email } },
-    fields: 'id',
+    fields: 'id,provider,password',
   })
   if (!user) {
-    await api.post('/users', { email: account.email, first_name: account.role, role, token })
-  } else if (!savedToken || !(await tokenBelongsTo(api, savedToken, user.id))) {
-    await api.patch(`/users/${user.id}`, { token })
+    await api.post('/users', {
+      email: account.email,
+      first_name: account.role,
+      role,
+      token,
+      provider: tokenOnlyProvider,
+    })
+    return token
   }
+  const upgrade = tokenOnlyUpgrade(user)
+  if (upgrade) await api.patch(`/users/${user.id}`, upgrade)
+  if (!savedToken || !(await tokenBelongsTo(api, savedToken, user.id)))
+    await api.patch(`/users/${user.id}`, { token })
   return token
 }
 

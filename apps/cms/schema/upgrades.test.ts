@@ -8,6 +8,8 @@ import {
   previousCollections,
   relationUpgrades,
   schemaUpgrades,
+  tokenOnlyProvider,
+  tokenOnlyUpgrade,
 } from './upgrades.ts'
 
 const upgrades = schemaUpgrades()
@@ -313,5 +315,18 @@ describe('what a delete does, on an existing database', () => {
     })
     expect(relationUpgrades(upgraded)).toEqual([])
     expect(relationUpgrades(buildSchema().relations)).toEqual([])
+  })
+})
+
+describe('the site’s accounts of an existing database', () => {
+  it('become token-only: a provider no sign-in serves, and no password', () => {
+    const upgrade = { provider: tokenOnlyProvider, password: null }
+    expect(tokenOnlyUpgrade({ provider: 'default', password: null })).toEqual(upgrade)
+    expect(tokenOnlyUpgrade({ provider: 'default', password: '**********' })).toEqual(upgrade)
+    expect(tokenOnlyUpgrade({ provider: tokenOnlyProvider, password: '**********' })).toEqual(
+      upgrade,
+    )
+    expect(tokenOnlyUpgrade({ provider: tokenOnlyProvider, password: null })).toBeNull()
+    expect(tokenOnlyProvider).not.toBe('default')
   })
 })

@@ -393,3 +393,30 @@ export function relationUpgrades(
   }
   return upgrades
 }
+
+/**
+ * The sign-in provider of the site's accounts (reader, writer, previewer), which sign in by static
+ * token only. Directus refuses a password sign-in of a user whose provider is not the one signed
+ * in with before it counts the failure, and no sign-in endpoint serves this one, so nobody can
+ * suspend these accounts with wrong passwords. A static token is looked up by the token and an
+ * active status alone, whatever the provider.
+ */
+export const tokenOnlyProvider = 'token-only'
+
+export interface ExistingAccount {
+  provider: string | null
+  /** Directus answers a set password masked, never its hash */
+  password: string | null
+}
+
+/**
+ * What an account of the site needs to become token-only: earlier versions made them local
+ * accounts (`default`), which a stranger could suspend by signing in wrongly 25 times. `null`
+ * when it is already.
+ */
+export function tokenOnlyUpgrade(
+  account: ExistingAccount,
+): { provider: string; password: null } | null {
+  if (account.provider === tokenOnlyProvider && account.password === null) return null
+  return { provider: tokenOnlyProvider, password: null }
+}

@@ -100,6 +100,22 @@ describe('directusEnv', () => {
     )
   })
 
+  it('makes the Data Studio’s cookies Secure over https, and lets it connect to itself only', () => {
+    const cookies = (env: NodeJS.ProcessEnv) => {
+      const { SESSION_COOKIE_SECURE, REFRESH_TOKEN_COOKIE_SECURE } = directusEnv(
+        prepare({ CMS_DATA_DIR: tempDir(), ...env }),
+        env,
+      )
+      return [SESSION_COOKIE_SECURE, REFRESH_TOKEN_COOKIE_SECURE]
+    }
+    expect(cookies({})).toEqual(['false', 'false'])
+    expect(cookies({ CMS_PUBLIC_URL: 'https://cms.example.test' })).toEqual(['true', 'true'])
+    // Directus' own variables win
+    expect(cookies({ SESSION_COOKIE_SECURE: 'true' })).toEqual(['true', 'false'])
+    const env = directusEnv(prepare({ CMS_DATA_DIR: tempDir() }), {})
+    expect(env.CONTENT_SECURITY_POLICY_DIRECTIVES__CONNECT_SRC).toBe("array:'self'")
+  })
+
   it('keeps an allow list and a deny list of the environment', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir() })
     const env = directusEnv(config, {
@@ -180,7 +196,11 @@ describe('directusEnv', () => {
       RATE_LIMITER_LOGIN_DURATION: '900',
       PRESSURE_LIMITER_ENABLED: 'true',
       PRESSURE_LIMITER_RETRY_AFTER: '1',
-      IP_TRUST_PROXY: 'loopback',
+      LOGIN_FAILURE_STALL_TIME: '2000',
+      GRAPHQL_QUERY_TOKEN_LIMIT: '2000',
+      GRAPHQL_QUERY_ALIAS_LIMIT: '100',
+      // no proxy is declared: X-Forwarded-For is nobody's word
+      IP_TRUST_PROXY: 'false',
     })
     // the global limiter counts every address together: a stranger's flood would stop the site
     expect(memory.RATE_LIMITER_GLOBAL_ENABLED).toBeUndefined()
@@ -189,6 +209,7 @@ describe('directusEnv', () => {
     // Directus' own variables win
     const given = { RATE_LIMITER_LOGIN_POINTS: '3', IP_TRUST_PROXY: '10.0.0.0/8' }
     expect(limitsEnv(given)).toMatchObject(given)
+    expect(limitsEnv({ IP_TRUST_PROXY: ' ' }).IP_TRUST_PROXY).toBe('false')
     // the login limit stays far below the failures that suspend an account (Directus: 25)
     expect(Number(limitsEnv({}).RATE_LIMITER_LOGIN_POINTS)).toBeLessThan(25)
   })

@@ -190,15 +190,22 @@ export function storageEnv(config: Pick<CmsConfig, 'database' | 'redisUrl'>): No
  *   stays off: a stranger's flood would use it up and throttle the site with it.
  * - `RATE_LIMITER_LOGIN_*` (extensions/login-limit): 5 sign-in attempts per address in 15
  *   minutes, a successful one given back. A stranger guessing a password meets 429 at the sixth
- *   attempt, long before the 25 failures after which Directus suspends the account.
+ *   attempt, long before the 25 failures after which Directus suspends the account. Counted
+ *   before the account is looked up; every failed sign-in is answered
+ *   `LOGIN_FAILURE_STALL_TIME` (2 s) after it arrived, longer than argon2 takes under load, so
+ *   neither the answer nor its time tells whether an account exists.
+ * - `GRAPHQL_QUERY_TOKEN_LIMIT` (Directus') and `GRAPHQL_QUERY_ALIAS_LIMIT` (extensions/api-guard):
+ *   a GraphQL query has at most 2,000 tokens and 100 aliases. The Data Studio's Insights ask for
+ *   one alias per panel; a thousand aliases of one big field made a small query a 20 MB answer.
  * - `PRESSURE_LIMITER_*`: Directus answers 503 with `Retry-After: 1` while its event loop lags
  *   more than 2 s or is busy more than 99 % of the time, instead of queueing requests until its
  *   memory runs out. Directus' own 500 ms threshold is met on a two-core machine that also runs
  *   the site and Chromium whenever a test suite imports its seed; 2 s is met only by a real flood.
  *   The site retries a read once after the second Directus asks for, then answers from its cache.
- * - `IP_TRUST_PROXY`: the address is `X-Forwarded-For` only when a proxy on this machine
- *   (loopback) sends it. Directus' default trusts it from anyone, which would let a client pick a
- *   new address for every attempt; behind a proxy on another machine, name that proxy here.
+ * - `IP_TRUST_PROXY`: the proxy whose `X-Forwarded-For` is the client's address (`loopback`, an
+ *   address or a network); unset, none is: the address is the connection's. Directus' default
+ *   trusts it from anyone, and a process on this machine that is no proxy could otherwise pick a
+ *   new address for every attempt. Only IP addresses count (extensions/api-guard).
  */
 export function limitsEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return {
@@ -214,7 +221,12 @@ export function limitsEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
     PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION:
       env.PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION || '0.99',
     PRESSURE_LIMITER_RETRY_AFTER: env.PRESSURE_LIMITER_RETRY_AFTER || '1',
-    IP_TRUST_PROXY: env.IP_TRUST_PROXY || 'loopback',
+    LOGIN_FAILURE_STALL_TIME: env.LOGIN_FAILURE_STALL_TIME || '2000',
+    GRAPHQL_QUERY_TOKEN_LIMIT: env.GRAPHQL_QUERY_TOKEN_LIMIT || '2000',
+    GRAPHQL_QUERY_ALIAS_LIMIT: env.GRAPHQL_QUERY_ALIAS_LIMIT || '100',
+    IP_TRUST_PROXY: env.IP_TRUST_PROXY?.trim() || 'false',
+    // transforms at once before 503 (Directus: 25); the site asks for 2 per process (ADR 047)
+    ASSETS_TRANSFORM_MAX_CONCURRENT: env.ASSETS_TRANSFORM_MAX_CONCURRENT || '4',
   }
 }
 
@@ -296,6 +308,23 @@ export function directusEnv(
     CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC:
       env.CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC ||
       `array:'self',${new URL(config.sitePublicUrl).origin}`,
+    // the Data Studio talks to its own API only (Directus' default allows any https and wss
+    // host, and merges a shorter list into it: extensions/api-guard writes this one as given)
+    CONTENT_SECURITY_POLICY_DIRECTIVES__CONNECT_SRC:
+      env.CONTENT_SECURITY_POLICY_DIRECTIVES__CONNECT_SRC || "array:'self'",
+    ...cookieEnv(config, env),
+  }
+}
+
+/** The Data Studio's session and refresh cookies are `Secure` when it is reached over https. */
+function cookieEnv(
+  config: Pick<CmsConfig, 'publicUrl'>,
+  env: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
+  const https = String(new URL(config.publicUrl).protocol === 'https:')
+  return {
+    SESSION_COOKIE_SECURE: env.SESSION_COOKIE_SECURE || https,
+    REFRESH_TOKEN_COOKIE_SECURE: env.REFRESH_TOKEN_COOKIE_SECURE || https,
   }
 }
 
