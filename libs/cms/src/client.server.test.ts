@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CmsBusyError } from './asset-gate.server.ts'
 import { createCmsClient, createRetryingFetch, retryAfterMs } from './client.server.ts'
 import type { CmsClient } from './client.server.ts'
 import { CmsError } from './errors.ts'
@@ -412,7 +413,7 @@ describe('readAsset', () => {
     await expect(connect().readAsset('f5', { width: 320, format: 'webp' })).resolves.toBeNull()
   })
 
-  it('prepares at most four pictures at once and refuses a pile-up beyond the queue', async () => {
+  it('asks for at most two pictures at once and refuses a pile-up beyond the queue as busy', async () => {
     let running = 0
     let most = 0
     server.setHandler(async () => {
@@ -423,15 +424,29 @@ describe('readAsset', () => {
       return { raw: 'WEBP', headers: { 'content-type': 'image/webp' } }
     })
     const client = connect()
-    const asked = Array.from({ length: 80 }, (_, index) =>
+    const asked = Array.from({ length: 40 }, (_, index) =>
       client.readAsset(`f${index}`, { width: 320, format: 'webp' }).then(
         () => 'done',
-        () => 'refused',
+        (error: unknown) => (error instanceof CmsBusyError ? 'busy' : 'failed'),
       ),
     )
     const outcomes = await Promise.all(asked)
-    expect(most).toBeLessThanOrEqual(4)
-    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(80 - 4 - 64)
+    expect(most).toBe(2)
+    expect(outcomes.filter((outcome) => outcome === 'busy')).toHaveLength(40 - 2 - 16)
+    expect(outcomes.filter((outcome) => outcome === 'done')).toHaveLength(2 + 16)
+  })
+
+  it('shares one request among those asking for the same picture at once', async () => {
+    server.setHandler(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return { raw: 'WEBP', headers: { 'content-type': 'image/webp' } }
+    })
+    const client = createCmsClient({ url: server.url, assetConcurrency: 1, assetQueue: 0 })
+    const asked = Array.from({ length: 30 }, () =>
+      client.readAsset('same', { width: 320, format: 'webp' }),
+    )
+    await expect(Promise.all(asked)).resolves.toHaveLength(30)
+    expect(server.requests).toHaveLength(1)
   })
 
   it('answers null for a file the reader cannot see, and CmsError when the CMS fails', async () => {

@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto'
 import { createDirectus, rest, staticToken } from '@directus/sdk'
 import type { RestCommand } from '@directus/sdk'
+import { z } from 'zod'
+import { createAssetGate } from './asset-gate.server.ts'
+import { etagOf, type AssetStore } from './asset-store.server.ts'
 import { cacheTtlFromEnv, createCmsCache, createSwrCache } from './cache.server.ts'
 import type { CmsCache, SwrCache } from './cache.server.ts'
 import { CmsError, toCmsError } from './errors.ts'
@@ -48,6 +50,11 @@ export interface CmsAsset {
   contentType: string
   /** a strong validator of the bytes */
   etag: string
+  /**
+   * Where this answer came from: the memory cache, the picture store on disk, or the CMS (a
+   * transform, or Directus' stored variant). Set by `readAsset`.
+   */
+  source?: 'memory' | 'store' | 'cms'
 }
 
 export interface AssetTransform {
@@ -86,8 +93,21 @@ export interface CmsClientOptions {
   cacheTtlMs?: number
   /** A cache to use instead of a new one (e.g. shared by several clients). */
   cache?: CmsCache
-  /** Bound of the image cache in bytes (default 64 MB); images are cached for a day. */
+  /** Bound of the image cache in memory in bytes (default 64 MB). */
   assetCacheBytes?: number
+  /**
+   * The picture store on disk (asset-store.server.ts): every variant got from the CMS is kept
+   * there and served from there afterwards. Not used by a drafts client.
+   */
+  assetStore?: AssetStore
+  /**
+   * Picture requests to the CMS at once (default 2) and waiting for a place (default 16, each at
+   * most 10 s); one more, or one that waited longer, is refused with a CmsBusyError. A transform
+   * takes Directus' CPU for a second or more: a few at a time leave it free for the content reads
+   * pages wait for.
+   */
+  assetConcurrency?: number
+  assetQueue?: number
   /** Told of every record left out because it does not parse (default: `console.warn`). */
   reportInvalid?: InvalidRecordReporter
   /**
@@ -134,7 +154,9 @@ export interface CmsClient {
   ): Promise<T>
   /**
    * A file transformed by Directus, or null when it does not exist for the reader. Cached by file,
-   * width and format (tag `file:{id}`) in a cache bounded by bytes.
+   * width and format (tag `file:{id}`) in a memory cache bounded by bytes, then in the picture
+   * store when there is one; what neither holds is asked for through a gate of a few places, and
+   * rejects with a CmsBusyError when that is full.
    */
   readAsset(id: string, transform: AssetTransform): Promise<CmsAsset | null>
   /** Escape hatch for any other SDK command, uncached; failures reject with CmsError. */
@@ -237,14 +259,24 @@ function getCommand<T>(path: string, query: CmsQuery | undefined): RestCommand<T
   return () => ({ path, method: 'GET', params: query ?? {} })
 }
 
-const ASSET_TTL_MS = 24 * 60 * 60 * 1000
+/**
+ * How long a picture is served from memory before the picture store is read again (and, when it
+ * is due, the CMS asked whether the file changed or may no longer be shown).
+ */
+const ASSET_TTL_MS = 60 * 60 * 1000
 /** What a transform answers: the formats the site asks for. */
 const TRANSFORMED_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/avif'])
 /** A picture at 1600 px is far smaller; anything larger is not what was asked for. */
 const MAX_ASSET_BYTES = 8 * 1024 * 1024
-/** Transforms at once per site process, and waiting beyond them: more is refused at once. */
-const MAX_CONCURRENT_ASSETS = 4
-const MAX_WAITING_ASSETS = 64
+/** Picture requests to the CMS at once per site process, and waiting beyond them. */
+const DEFAULT_QUALITY = 78
+const ASSET_CONCURRENCY = 2
+const ASSET_QUEUE = 16
+/** A picture waits at most this long for a place, then is refused as busy (Retry-After). */
+const ASSET_MAX_WAIT_MS = 10_000
+
+/** What a check of a stored picture's file reads: whether it is still readable, and changed when. */
+const fileCheck = z.object({ modified_on: z.string().nullable().optional() })
 
 /** The body, read as it arrives, or null (and the rest left unread) once it passes `limit`. */
 async function readAtMost(
@@ -272,30 +304,6 @@ async function readAtMost(
     at += chunk.byteLength
   }
   return body
-}
-
-/**
- * At most `concurrent` tasks at once, `waiting` more queued; beyond that a task is refused with
- * a CmsError the site answers as busy (503), so a burst of image requests cannot pile up.
- */
-function createSlots(concurrent: number, waiting: number) {
-  let running = 0
-  const queue: (() => void)[] = []
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running < concurrent) running += 1
-      else if (queue.length >= waiting) throw new CmsError('Too many images are being prepared')
-      // a finishing task hands its slot over: `running` already counts this one
-      else await new Promise<void>((resolve) => queue.push(resolve))
-      try {
-        return await task()
-      } finally {
-        const next = queue.shift()
-        if (next) next()
-        else running -= 1
-      }
-    },
-  }
 }
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
@@ -358,15 +366,47 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     }
   }
 
-  const assetCache = createSwrCache<CmsAsset | null>({
+  const assetMemory = createSwrCache<CmsAsset | null>({
     ttlMs: ttlMs === 0 ? 0 : ASSET_TTL_MS,
     maxSize: options.assetCacheBytes ?? 64 * 1024 * 1024,
     sizeOf: (asset) => asset?.body.byteLength ?? 1,
   })
+  // drafts may show pictures the published site may not: nothing of a preview reaches the disk
+  const store = drafts || ttlMs === 0 ? undefined : options.assetStore
+  // A purge of a file (`file:{id}`) drops its variants on disk too; a purge of everything has
+  // every stored file checked with the CMS on its next request.
+  const assetCache: SwrCache<CmsAsset | null> = store
+    ? {
+        ...assetMemory,
+        invalidate(tags) {
+          assetMemory.invalidate(tags)
+          if (!tags) store.recheckAll()
+          for (const tag of tags ?? []) {
+            if (tag.startsWith('file:')) void store.drop(tag.slice('file:'.length))
+          }
+        },
+        get size() {
+          return assetMemory.size
+        },
+        get bytes() {
+          return assetMemory.bytes
+        },
+      }
+    : assetMemory
 
-  const assetSlots = createSlots(MAX_CONCURRENT_ASSETS, MAX_WAITING_ASSETS)
+  const assetGate = createAssetGate({
+    concurrent: options.assetConcurrency ?? ASSET_CONCURRENCY,
+    waiting: options.assetQueue ?? ASSET_QUEUE,
+    maxWaitMs: ASSET_MAX_WAIT_MS,
+  })
+  // Checks of stored files are cheap reads, one at a time; one that finds no place is skipped
+  // and made on a later request.
+  const checkGate = createAssetGate({ concurrent: 1, waiting: 32 })
 
-  async function fetchAsset(id: string, { width, format, quality = 78 }: AssetTransform) {
+  async function fetchAsset(
+    id: string,
+    { width, format, quality = DEFAULT_QUALITY }: AssetTransform,
+  ): Promise<CmsAsset | null> {
     const params = new URLSearchParams({
       width: String(width),
       format,
@@ -376,7 +416,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     // sharp's default AVIF effort (4) took 31 s for a 1600 px picture on a busy 2-core machine,
     // effort 2 took 3.4 s for a file 3 % larger: a cold image must not hold up a page that long.
     if (format === 'avif') params.set('transforms', JSON.stringify([['avif', { effort: 2 }]]))
-    return assetSlots.run(async () => {
+    return assetGate.run(async () => {
       let response: Response
       try {
         response = await assetFetch(`${url}/assets/${encodeURIComponent(id)}?${params}`, {
@@ -404,12 +444,53 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       }
       const body = await readAtMost(response, MAX_ASSET_BYTES)
       if (!body) return null
-      return {
-        body,
-        contentType,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      }
+      return { body, contentType, etag: etagOf(body) }
     })
+  }
+
+  /**
+   * Asks the CMS whether a stored file may still be shown and when it last changed: its variants
+   * go when the reader may no longer read it, and those older than its change go too. A failure
+   * to ask keeps them (the next request after the interval asks again).
+   */
+  async function checkStoredFile(assetStore: AssetStore, id: string) {
+    assetStore.checked(id)
+    try {
+      const file = fileCheck.parse(
+        await read(`/files/${encodeURIComponent(id)}`, { fields: ['modified_on'] }),
+      )
+      const modified = file.modified_on ? Date.parse(file.modified_on) : Number.NaN
+      if (!Number.isNaN(modified)) await assetStore.dropOlderThan(id, modified)
+    } catch (error) {
+      const status = error instanceof CmsError ? error.status : undefined
+      if (status === 403 || status === 404) await assetStore.drop(id)
+    }
+  }
+
+  async function loadAsset(id: string, transform: AssetTransform): Promise<CmsAsset | null> {
+    const key = {
+      id,
+      width: transform.width,
+      format: transform.format,
+      quality: transform.quality ?? DEFAULT_QUALITY,
+    }
+    if (store) {
+      const stored = await store.read(key)
+      if (stored) {
+        if (store.due(id)) {
+          void checkGate.run(() => checkStoredFile(store, id)).catch(() => undefined)
+        }
+        return { ...stored, source: 'store' }
+      }
+    }
+    const generation = store?.generation(id) ?? 0
+    const fetched = await fetchAsset(id, transform)
+    if (!fetched) return null
+    if (store) {
+      await store.write(key, fetched, generation)
+      store.checked(id)
+    }
+    return { ...fetched, source: 'cms' }
   }
 
   return {
@@ -417,13 +498,15 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     drafts,
     cache,
     assetCache,
-    readAsset(id, transform) {
+    async readAsset(id, transform) {
       assertKey(id, 'readAsset')
-      return assetCache.get(
+      const { value, status } = await assetMemory.fetch(
         `${id}:${transform.width}:${transform.format}:${transform.quality ?? ''}`,
-        () => fetchAsset(id, transform),
+        () => loadAsset(id, transform),
         { tags: [`file:${id}`] },
       )
+      if (!value || status === 'miss' || status === 'revalidated') return value
+      return { ...value, source: 'memory' }
     },
     async readItems(collection, query, parse, opts) {
       assertCollection(collection, 'readItems')

@@ -8,6 +8,15 @@ export type {
   Parse,
   ReadOptions,
 } from './client.server.ts'
+export { CmsBusyError, createAssetGate } from './asset-gate.server.ts'
+export type { AssetGate, AssetGateOptions } from './asset-gate.server.ts'
+export { etagOf, openAssetStore } from './asset-store.server.ts'
+export type {
+  AssetStore,
+  AssetStoreOptions,
+  StoredAsset,
+  VariantKey,
+} from './asset-store.server.ts'
 export { consoleReport } from './parse.server.ts'
 export type { InvalidRecord, InvalidRecordReporter } from './parse.server.ts'
 export { CmsError, toCmsError } from './errors.ts'

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createCmsClient, type CmsClient } from '@lamella/cms'
+import { mediaOptions } from './media-store.server'
 
 let client: CmsClient | undefined
 let previewClient: CmsClient | undefined
@@ -23,12 +24,15 @@ export function cmsTimeouts(env: Record<string, string | undefined> = process.en
   }
 }
 
-/** The published site's client: the reader token stays on the server, never in a browser bundle. */
+/**
+ * The published site's client: the reader token stays on the server, never in a browser bundle.
+ * Its pictures are kept in the picture store and asked for a few at a time (media-store.server.ts).
+ */
 function publishedCms(): CmsClient {
   if (!client) {
     const token = process.env.DIRECTUS_TOKEN
     if (!token) throw new Error('DIRECTUS_TOKEN is not set: start the site with `npm start`.')
-    client = createCmsClient({ url: cmsUrl(), token, ...cmsTimeouts() })
+    client = createCmsClient({ url: cmsUrl(), token, ...cmsTimeouts(), ...mediaOptions() })
   }
   return client
 }

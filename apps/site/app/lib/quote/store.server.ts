@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  CmsError,
   createCmsClient,
   createQuoteRequest,
   isTransientCmsFailure,
   type CmsClient,
   type QuoteRequestRecord,
 } from '@lamella/cms'
+import { reportServerAlert } from '../runtime/error-reporting.server'
 import { OUTBOX_FILE, openOutbox, type Outbox } from './outbox.server'
 import { quoteSettings } from './settings.server'
 
@@ -33,6 +35,50 @@ const defaultOutboxDir = () =>
     new URL(import.meta.url.includes('/build/') ? '../../data' : '../../../data', import.meta.url),
   )
 
+/**
+ * Whether Directus refused the form writer itself (401: a revoked token or a suspended account;
+ * 403: its policy lost the create permission). That is not the request's fault, and an operator
+ * can set it right: the request waits in the outbox meanwhile, and the operator is alerted.
+ */
+export function isWriterRefused(error: unknown): boolean {
+  return error instanceof CmsError && (error.status === 401 || error.status === 403)
+}
+
+/** At most one alert a minute: each waiting request retries, and one alert says it all. */
+const ALERT_INTERVAL_MS = 60_000
+let lastAlertAt = Number.NEGATIVE_INFINITY
+let unsaid = 0
+
+/**
+ * Tells an operator that the CMS refuses the form writer: an error in the log and, when error
+ * reporting is on, a report. Neither names a visitor: only the status and how many wait.
+ */
+export function alertWriterRefused(status: number | undefined, now = Date.now()): void {
+  unsaid += 1
+  if (now - lastAlertAt < ALERT_INTERVAL_MS) return
+  const waiting = outbox?.pending() ?? 0
+  const message =
+    `ALERT quote requests: the CMS refused the form writer (${status}); ${waiting} request(s) ` +
+    `wait in the outbox and are retried. Check DIRECTUS_FORM_TOKEN and the form writer's ` +
+    `account in Directus (${unsaid} refusal(s) since the last alert).`
+  lastAlertAt = now
+  unsaid = 0
+  console.error(message)
+  reportServerAlert(message, { alert: 'quote-writer-refused', status: String(status) })
+}
+
+/** A failed delivery from the outbox, logged without the request (it holds personal data). */
+function deliveryFailed(id: string, error: unknown) {
+  if (isWriterRefused(error)) {
+    alertWriterRefused((error as CmsError).status)
+    return
+  }
+  console.error(
+    `outbox: delivery of ${id} failed:`,
+    error instanceof Error ? error.message : String(error),
+  )
+}
+
 let outbox: Outbox<QuoteRequestRecord> | undefined
 /** The quote requests' outbox, opened and its deliverer started on first use. */
 export function quoteOutbox(): Outbox<QuoteRequestRecord> {
@@ -44,6 +90,7 @@ export function quoteOutbox(): Outbox<QuoteRequestRecord> {
       baseDelayMs: settings.outboxBaseDelayMs,
       maxDelayMs: settings.outboxMaxDelayMs,
       pollMs: settings.outboxPollMs,
+      onError: deliveryFailed,
     })
     outbox.start()
   }
@@ -60,21 +107,25 @@ export function resumeQuoteOutbox(): void {
 }
 
 /**
- * Stores a request: in the CMS, or when the CMS is unreachable, slow or failing, in the outbox
- * (on disk before this returns). Resolves false only when neither took it.
+ * Stores a request: in the CMS, or when the CMS is unreachable, slow, failing or refusing the
+ * form writer, in the outbox (on disk before this returns). A refused writer also alerts an
+ * operator. Resolves false only when neither took it, or when the CMS refused the request itself
+ * (400: it does not fit the collection, which waiting will not change).
  */
 export async function storeQuoteRequest(record: QuoteRequestRecord): Promise<boolean> {
   try {
     await createQuoteRequest(formCms(), record)
     return true
   } catch (error) {
-    if (!isTransientCmsFailure(error)) {
+    const writerRefused = isWriterRefused(error)
+    if (!writerRefused && !isTransientCmsFailure(error)) {
       console.error('quote request refused by the CMS', error)
       return false
     }
     try {
       quoteOutbox().put(record.submission_id, record)
-      console.warn(`quote request ${record.submission_id} kept in the outbox: the CMS failed`)
+      if (writerRefused) alertWriterRefused((error as CmsError).status)
+      else console.warn(`quote request ${record.submission_id} kept in the outbox: the CMS failed`)
       return true
     } catch (outboxError) {
       console.error('quote request lost: the CMS and the outbox both failed', error, outboxError)

@@ -70,3 +70,12 @@ export function reportServerError(error: unknown, request: Request) {
     captureContext: { tags: { method: request.method, path: url.pathname } },
   })
 }
+
+/**
+ * Records something an operator must act on that is no exception of a request (e.g. the CMS
+ * refusing the form writer): sent as an error-level message with `tags`, when reporting is on.
+ * The caller logs it; `message` must hold no personal data.
+ */
+export function reportServerAlert(message: string, tags: Record<string, string> = {}) {
+  reporter()?.captureMessage(message, 'error', { captureContext: { tags } })
+}
