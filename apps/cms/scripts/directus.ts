@@ -225,8 +225,6 @@ export function limitsEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
     GRAPHQL_QUERY_TOKEN_LIMIT: env.GRAPHQL_QUERY_TOKEN_LIMIT || '2000',
     GRAPHQL_QUERY_ALIAS_LIMIT: env.GRAPHQL_QUERY_ALIAS_LIMIT || '100',
     IP_TRUST_PROXY: env.IP_TRUST_PROXY?.trim() || 'false',
-    // transforms at once before 503 (Directus: 25); the site asks for 2 per process (ADR 047)
-    ASSETS_TRANSFORM_MAX_CONCURRENT: env.ASSETS_TRANSFORM_MAX_CONCURRENT || '4',
   }
 }
 

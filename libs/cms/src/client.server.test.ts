@@ -413,7 +413,7 @@ describe('readAsset', () => {
     await expect(connect().readAsset('f5', { width: 320, format: 'webp' })).resolves.toBeNull()
   })
 
-  it('asks for at most two pictures at once and refuses a pile-up beyond the queue as busy', async () => {
+  it('asks for at most four pictures at once and refuses a pile-up beyond the queue as busy', async () => {
     let running = 0
     let most = 0
     server.setHandler(async () => {
@@ -424,16 +424,16 @@ describe('readAsset', () => {
       return { raw: 'WEBP', headers: { 'content-type': 'image/webp' } }
     })
     const client = connect()
-    const asked = Array.from({ length: 40 }, (_, index) =>
+    const asked = Array.from({ length: 100 }, (_, index) =>
       client.readAsset(`f${index}`, { width: 320, format: 'webp' }).then(
         () => 'done',
         (error: unknown) => (error instanceof CmsBusyError ? 'busy' : 'failed'),
       ),
     )
     const outcomes = await Promise.all(asked)
-    expect(most).toBe(2)
-    expect(outcomes.filter((outcome) => outcome === 'busy')).toHaveLength(40 - 2 - 16)
-    expect(outcomes.filter((outcome) => outcome === 'done')).toHaveLength(2 + 16)
+    expect(most).toBe(4)
+    expect(outcomes.filter((outcome) => outcome === 'busy')).toHaveLength(100 - 4 - 64)
+    expect(outcomes.filter((outcome) => outcome === 'done')).toHaveLength(4 + 64)
   })
 
   it('shares one request among those asking for the same picture at once', async () => {

@@ -270,8 +270,8 @@ const TRANSFORMED_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'ima
 const MAX_ASSET_BYTES = 8 * 1024 * 1024
 /** Picture requests to the CMS at once per site process, and waiting beyond them. */
 const DEFAULT_QUALITY = 78
-const ASSET_CONCURRENCY = 2
-const ASSET_QUEUE = 16
+const ASSET_CONCURRENCY = 4
+const ASSET_QUEUE = 64
 /** A picture waits at most this long for a place, then is refused as busy (Retry-After). */
 const ASSET_MAX_WAIT_MS = 10_000
 

@@ -15,8 +15,8 @@ const whole = (raw: string | undefined, fallback: number) =>
  * How the published site gets its pictures (ADR 047), from the environment:
  * - `MEDIA_DIR` (default `apps/site/data/media`): the picture store, every variant the CMS made,
  *   kept across restarts; `MEDIA_STORE_MAX_MB` (default 1024) bounds it, 0 turns it off.
- * - `MEDIA_TRANSFORMS` (default 2): picture requests to the CMS at once per site process;
- *   `MEDIA_TRANSFORM_QUEUE` (default 16): how many more wait; beyond that a picture answers 503
+ * - `MEDIA_TRANSFORMS` (default 4): picture requests to the CMS at once per site process;
+ *   `MEDIA_TRANSFORM_QUEUE` (default 64): how many more wait; beyond that a picture answers 503
  *   with `Retry-After`.
  */
 export function mediaOptions(
@@ -32,7 +32,7 @@ export function mediaOptions(
       : undefined
   return {
     assetStore: store,
-    assetConcurrency: Math.max(1, whole(env.MEDIA_TRANSFORMS, 2)),
-    assetQueue: whole(env.MEDIA_TRANSFORM_QUEUE, 16),
+    assetConcurrency: Math.max(1, whole(env.MEDIA_TRANSFORMS, 4)),
+    assetQueue: whole(env.MEDIA_TRANSFORM_QUEUE, 64),
   }
 }
