@@ -35,9 +35,6 @@ test.beforeAll(async () => {
     port: await freePort(),
     cms: { url: cmsUrl, tokens: e2eCmsEnv('tokens.env') },
     stdio: 'ignore',
-    // Thousands of made-up keys from one address are what the miss budget stops (ADR 046): off
-    // here, so that every generated request reaches a render.
-    env: { PAGE_MISS_BUDGET: '0' },
   })
 })
 
