@@ -1,4 +1,5 @@
 import { countryName, type Country, type Locale } from '@lamella/i18n'
+import { startFaultProxy, type FaultProxy } from '@lamella/tools/faults'
 import { startSite, type SiteHandle } from '@lamella/tools/stack'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
@@ -397,20 +398,23 @@ test.describe('the quote form under load and failure', () => {
 test.describe('the form error view', { tag: OWN_STACK }, () => {
   test.describe.configure({ timeout: 120_000 })
   let site: SiteHandle
+  let proxy: FaultProxy
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    // A site whose form token the CMS refuses: a misconfiguration the outbox cannot mend.
-    const tokens = { ...e2eCmsEnv('tokens.env'), DIRECTUS_FORM_TOKEN: 'not-a-valid-token' }
+    // A site that reads the CMS through a proxy which can make Directus refuse what it is sent.
+    // A refused token is no longer such a case: the outbox keeps that request (quote-writer.spec).
+    proxy = await startFaultProxy(cmsUrl)
     site = await startSite({
       port: await freePort(),
-      cms: { url: cmsUrl, tokens },
+      cms: { url: proxy.url, tokens: e2eCmsEnv('tokens.env') },
       stdio: 'ignore',
     })
   })
 
   test.afterAll(async () => {
     await site?.stop()
+    await proxy?.close()
   })
 
   test('en: a request the CMS refuses shows "Form not submitted." and keeps what was typed', async ({
@@ -419,6 +423,9 @@ test.describe('the form error view', { tag: OWN_STACK }, () => {
     const en = messages.en
     await page.goto(`${site.url}/en/quote`)
     await page.waitForLoadState('networkidle')
+    // The page and its data are read; from now on Directus refuses every request as invalid (400),
+    // which no wait in the outbox would change.
+    await proxy.setFault({ kind: 'status', status: 400 })
     const renderedAt = Date.now()
     await fillDetails(page, 'en', {
       kind: 'mail',
