@@ -37,12 +37,12 @@ async function arrow(page: Page, key: 'ArrowDown' | 'ArrowUp') {
   await page.keyboard.up(key)
 }
 
-/** The Radix cards replace the server's plain radios once React runs the page. */
+/**
+ * React runs the configurator: its code arrives after the page's own, so a quiet network alone
+ * does not say so on a busy machine, and a value typed before would be reset.
+ */
 async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await expect(
-    page.locator('[data-slot="choice-card"], [data-slot="swatch"]').first(),
-  ).toBeVisible()
+  await expect(page.locator('section[data-hydrated]')).toBeAttached({ timeout: 15_000 })
 }
 
 /** axe runs inside the page: without JavaScript the same steps are checked in the JS walk. */
@@ -139,7 +139,7 @@ test.describe('with JavaScript', () => {
     const t = messages.en
     await page.goto(`/en/configure?step=dimensions&pool=${1}&color=blue`)
     await expect(stepHeading(page, 'en', 'dimensions')).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await page.getByLabel(t.configurator.fields.length).fill('30')
     await next(page, 'en').click()
     await expect(page.getByText('Length must be between 8 and 14 m.').first()).toBeVisible()
@@ -271,7 +271,7 @@ test.describe('the top view', () => {
   for (const code of ['nl', 'de', 'fr'] as const) {
     test(`shows both measures whole at the line’s largest size (${code})`, async ({ page }) => {
       await page.goto(`/${code}/configure?step=dimensions&pool=1&color=blue`)
-      await page.waitForLoadState('networkidle')
+      await hydrated(page)
       const t = messages[code].configurator.fields
       await page.getByLabel(t.length, { exact: true }).fill('14')
       await page.getByLabel(t.width, { exact: true }).fill('5,75')
@@ -285,7 +285,7 @@ test.describe('the top view', () => {
     // What is left of a phone's screen above its keyboard.
     await page.setViewportSize({ width: phone.width, height: 480 })
     await page.goto('/nl/configure?step=dimensions&pool=1&color=blue')
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     const width = page.getByLabel(messages.nl.configurator.fields.width, { exact: true })
     await width.fill('')
     await width.pressSequentially('99')
@@ -323,6 +323,7 @@ test.describe('looks right at phone and desktop width', () => {
           for (const code of localeCodes) {
             for (const search of js ? steps : withoutJs) {
               await page.goto(`/${code}/configure?${search}`)
+              if (js) await hydrated(page)
               await page.waitForLoadState('networkidle')
               // Nothing wider than the screen: the top view and the cards fit.
               const overflow = await page.evaluate(

@@ -88,15 +88,21 @@ for (const path of ['/en/configure', '/en/quote', '/en/dealers']) {
     const preloaded = new Set(
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href),
     )
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.js')),
+      )
+    // Code the document did not name up front: import()ed by the page once it ran, which on a
+    // busy machine can come after the network has been quiet for a while.
+    await expect
+      .poll(async () => (await loaded()).filter((script) => !preloaded.has(script)).length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
-    const loaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.endsWith('.js')),
-    )
-    // Code the document did not name up front: import()ed by the page once it ran.
-    expect(loaded.filter((script) => !preloaded.has(script)).length).toBeGreaterThan(0)
     expect(await watch.violations()).toEqual(none)
     expect(watch.consoleErrors).toEqual([])
   })

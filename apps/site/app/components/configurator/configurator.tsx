@@ -69,7 +69,8 @@ export function Configurator({ lines, raw, step, errors }: ConfiguratorProps) {
   const steps = configurationSteps.map((id) => ({ id, label: t(stepLabels[id]) }))
 
   return (
-    <Section spacing="md" className="pt-10 sm:pt-14">
+    // data-hydrated: the form is React's now, and a value typed from here on is kept
+    <Section spacing="md" className="pt-10 sm:pt-14" data-hydrated={hydrated ? '' : undefined}>
       <Container>
         <Heading level={1} className="mb-8">
           {t('configurator.title')}
