@@ -1,7 +1,7 @@
 // Production server for the built site. Pages go through the page cache first, on a plain
 // node:http listener, so that a cache hit costs a lookup and a write; everything else (static
 // files, images, form posts, previews) goes through express and React Router.
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
@@ -10,6 +10,7 @@ import express, { type RequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type * as SiteEntry from './app/entry.server.tsx'
+import type { TrustProxy } from './app/lib/security/client-address.server.ts'
 
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 3000)
@@ -49,8 +50,12 @@ const withSecurityHeaders: RequestHandler = (_req, res, next) => {
 
 const app = express()
 app.disable('x-powered-by')
-// The client address the forms' rate limit counts by: X-Forwarded-For only from trusted proxies.
+// The client address the forms' rate limit and the page cache's miss budget count by:
+// X-Forwarded-For only from the proxies TRUST_PROXY names, and only IP addresses in it.
 app.set('trust proxy', site.trustProxySetting(process.env.TRUST_PROXY))
+const trustProxy = app.get('trust proxy fn') as TrustProxy
+const clientOf = (req: IncomingMessage) =>
+  site.clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
 app.use(withSecurityHeaders)
 // Files are sent as the build compressed them (scripts/precompress.ts); the rest on the fly.
 const staticFiles = (maxAge: string, immutable = false) => ({
@@ -74,7 +79,7 @@ const withPreview: RequestHandler = (req, res, next) => {
   site.runInPreview(next)
 }
 app.use(withPreview)
-app.use((req, _res, next) => site.runForClient(req.ip ?? req.socket.remoteAddress, next))
+app.use((req, _res, next) => site.runForClient(clientOf(req), next))
 app.all('/{*splat}', createExpressHandler({ build, mode }))
 
 // Files of build/client answer before any page: /favicon.ico is a file, not a CMS page.
@@ -84,27 +89,35 @@ const clientFiles = new Set(
     .map((entry) => `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1)}`),
 )
 const render = createRequestHandler(build, mode)
-const refusal = site.createRequestGuard(build.routes)
+const guard = site.createRequestGuard(build.routes)
 
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (clientFiles.has(path)) return app(req, res)
-  const refused = refusal(req.method ?? 'GET', req.url ?? '/')
-  if (refused) {
-    const allow = refused.status === 405 ? ['allow', refused.allow] : []
-    res.writeHead(refused.status, [...headers.flat(), ...allow, 'cache-control', 'no-store'])
+  const verdict = guard(req.method ?? 'GET', req.url ?? '/')
+  if (verdict && 'status' in verdict) {
+    const own =
+      verdict.status === 301
+        ? // Browsers keep it; shared caches don't, so made-up spellings never fill them.
+          ['location', verdict.location, 'cache-control', 'private, max-age=86400']
+        : [...(verdict.status === 405 ? ['allow', verdict.allow] : []), 'cache-control', 'no-store']
+    res.writeHead(verdict.status, [...headers.flat(), ...own])
     return res.end()
   }
-  pageCache.handle(req, res, render).then(
-    (handled) => {
-      if (!handled) app(req, res)
-    },
-    (error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500, headers.flat()).end()
-      else res.destroy()
-    },
-  )
+  // The target React Router and the page cache answer: `_routes` only as a data request reads it.
+  if (verdict) req.url = verdict.url
+  pageCache
+    .handle(req, res, render, { client: clientOf(req), rewritten: verdict !== undefined })
+    .then(
+      (handled) => {
+        if (!handled) app(req, res)
+      },
+      (error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.writeHead(500, headers.flat()).end()
+        else res.destroy()
+      },
+    )
 })
 
 server.listen(port, host, () => {

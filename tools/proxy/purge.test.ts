@@ -92,10 +92,18 @@ describe('the proxy purge (ADR 025)', () => {
     expect(gzip.cache).toBe('HIT')
   })
 
-  it('stores nothing a purge could not name: query strings and answers other than 200', async () => {
-    for (const path of ['/en/projects?colour=white', '/missing-page']) {
+  it('stores what the site marks public, a query or a 404 too, under the URL as it came', async () => {
+    for (const path of ['/en/projects?color=white', '/missing-page']) {
       await get(`${proxy.httpsUrl}${path}`)
-      expect((await get(`${proxy.httpsUrl}${path}`)).cache, path).not.toBe('HIT')
+      expect((await get(`${proxy.httpsUrl}${path}`)).cache, path).toBe('HIT')
+    }
+    // Another spelling is another key: never answered with the canonical page's copy (the site
+    // sends it to the canonical URL), nor able to file an answer under that page's key.
+    await get(`${proxy.httpsUrl}/en/faq`)
+    for (const spelled of ['/en/%66aq', '/en//faq', '/en/faq?color=white']) {
+      const answer = await get(`${proxy.httpsUrl}${spelled}`)
+      expect(answer.cache, spelled).toBe('MISS')
+      expect(answer.body, spelled).toMatch(new RegExp(`^${spelled.replace(/[.?]/g, '\\$&')} `))
     }
   })
 

@@ -94,6 +94,7 @@ export { securityHeaders } from './lib/security/csp.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
 export { runInPreview } from './lib/cms/cms.server'
 export { runForClient, trustProxySetting } from './lib/security/form-guard.server'
+export { clientAddressOf } from './lib/security/client-address.server'
 export { resumeQuoteOutbox } from './lib/quote/store.server'
 // ... and the places table, indexed before the first visitor needs it (the bench times lookups)
 export { places as warmPlaces } from './lib/places/places.server'

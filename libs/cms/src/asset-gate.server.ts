@@ -43,7 +43,8 @@ export interface AssetGate {
  * visitors or crawlers ask for pictures not made yet, Directus works on a few at a time and keeps
  * its event loop for the content reads every page needs. Waiting is bounded rather than refused
  * outright so that a page's dozen pictures, asked for together, are made rather than refused.
- * (p-limit queues without bound and cannot refuse, which is the point here.)
+ * (p-limit queues without bound and cannot refuse, which is the point here.) The site's page
+ * cache lets its renders take turns through one as well, with a line as long as it takes.
  */
 export function createAssetGate({
   concurrent,

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPageCache, type Render } from './page-cache.server'
+import { createPageCache, type PageCacheOptions, type Render } from './page-cache.server'
 
 let server: Server | undefined
 
@@ -21,7 +21,14 @@ interface Rendered {
 /** A page cache in front of a fake React Router on a real HTTP server; `answer` decides renders. */
 async function start(
   answer: (request: Request) => Rendered | Promise<Rendered>,
-  options: { ttlMs?: number; revalidateWaitMs?: number; maxBytes?: number } = {},
+  options: {
+    ttlMs?: number
+    revalidateWaitMs?: number
+    maxBytes?: number
+    canonicalQuery?: PageCacheOptions['canonicalQuery']
+    missBudget?: PageCacheOptions['missBudget']
+    renderTurn?: PageCacheOptions['renderTurn']
+  } = {},
 ) {
   const render = vi.fn<Render>(async (request) => {
     const {
@@ -44,10 +51,15 @@ async function start(
     ...(options.revalidateWaitMs === undefined
       ? {}
       : { revalidateWaitMs: options.revalidateWaitMs }),
+    ...(options.canonicalQuery ? { canonicalQuery: options.canonicalQuery } : {}),
+    ...(options.missBudget ? { missBudget: options.missBudget } : {}),
+    ...(options.renderTurn ? { renderTurn: options.renderTurn } : {}),
   })
   const passedOn = vi.fn()
   server = createServer((req, res) => {
-    void cache.handle(req, res, render).then((handled) => {
+    const client = String(req.headers['x-test-client'] ?? 'unknown')
+    const rewritten = req.headers['x-test-rewritten'] === '1'
+    void cache.handle(req, res, render, { client, rewritten }).then((handled) => {
       if (!handled) {
         passedOn(req.url)
         res.writeHead(418).end()
@@ -241,6 +253,13 @@ describe('the page cache', () => {
     expect(render.mock.calls[0]?.[0].url).toBe('http://site/en/blog?page=2')
   })
 
+  it('keys a read parameter once, by its first value', async () => {
+    const { render, get } = await start(() => ({}))
+    await get('/en/blog.data?page=2')
+    expect((await get('/en/blog.data?page=2&page=3')).headers.get('x-cache')).toBe('HIT')
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps pages without a query when queries fill their share of the bytes', async () => {
     // 40 kB of cache: pages with a query may take 10 kB, each of these is about 3.3 kB stored
     const { render, get } = await start(() => ({ body: 'x'.repeat(2000) }), { maxBytes: 40_000 })
@@ -403,6 +422,150 @@ describe('the page cache', () => {
     expect(second.headers.get('content-encoding')).toBe('br')
     expect(second.headers.get('x-cache')).toBe('MISS')
     expect(render).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the page cache against made-up values', () => {
+  /** A page that reads `page` as a whole number from 2 and `color` as one of two. */
+  const canonicalQuery: PageCacheOptions['canonicalQuery'] = async (_pathname, params) => {
+    const canonical = new URLSearchParams()
+    for (const [name, value] of params) {
+      if (name === 'page' && /^[2-9]$/.test(value)) canonical.append(name, value)
+      if (name === 'color' && ['white', 'blue'].includes(value)) canonical.append(name, value)
+    }
+    return canonical
+  }
+  const manual = { redirect: 'manual' } as const
+
+  it('sends a document with a value its page cannot read to the URL without it, unrendered', async () => {
+    const { render, get, base } = await start(() => ({}), { canonicalQuery })
+    for (const [made, canonical] of [
+      ['/en/blog?page=1', '/en/blog'],
+      ['/en/blog?page=abc&color=white', '/en/blog?color=white'],
+      ['/en/blog?utm_source=x&color=red&page=2', '/en/blog?utm_source=x&page=2'],
+      ['/en/blog?color=white&color=blue', '/en/blog?color=white'],
+    ] as const) {
+      const response = await fetch(base + made, manual)
+      expect(response.status, made).toBe(302)
+      expect(response.headers.get('location'), made).toBe(canonical)
+      expect(response.headers.get('cache-control'), made).toBe('private, no-cache')
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    }
+    expect(render).not.toHaveBeenCalled()
+    await get('/en/blog?color=white')
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(render.mock.calls[0]![0].url).toBe('http://site/en/blog?color=white')
+  })
+
+  it('answers a data request with a made-up value as the page without it', async () => {
+    const { render, get } = await start(() => ({}), { canonicalQuery })
+    const first = await get('/en/blog.data?page=2')
+    expect(first.headers.get('cache-control')).toMatch(/^public, /)
+    for (const made of ['/en/blog.data?page=2&color=red', '/en/blog.data?page=2&x=1']) {
+      const response = await get(made)
+      expect(response.headers.get('x-cache'), made).toBe('HIT')
+      // A shared cache keeps the canonical URL only: made-up spellings are endless.
+      expect(response.headers.get('cache-control'), made).toBe('private, no-cache')
+    }
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('marks an answer shared only for the URL it is canonical for', async () => {
+    const { get } = await start(() => ({}), { canonicalQuery })
+    await get('/en/blog?color=white')
+    // a minute: the proxy's purge names pages without a query only
+    expect((await get('/en/blog?color=white')).headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=60, /,
+    )
+    expect((await get('/en/blog?color=white&utm_source=x')).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    )
+    // what came was rewritten before the cache saw it (a document's `_routes` dropped)
+    const rewritten = await get('/en/blog?color=white', { 'x-test-rewritten': '1' })
+    expect(rewritten.headers.get('x-cache')).toBe('HIT')
+    expect(rewritten.headers.get('cache-control')).toBe('private, no-cache')
+  })
+})
+
+describe('the miss budget', () => {
+  /** Two misses per client, then a wait of 42 s. */
+  function budget() {
+    const spent = new Map<string, number>()
+    return vi.fn(async (client: string) => {
+      spent.set(client, (spent.get(client) ?? 0) + 1)
+      return spent.get(client)! > 2 ? { retryAfterSeconds: 42 } : undefined
+    })
+  }
+
+  it('answers 429 with Retry-After past the budget instead of rendering, and counts 404s', async () => {
+    const missBudget = budget()
+    const { render, get } = await start(
+      (request) => ({ status: new URL(request.url).pathname.startsWith('/en/blog/') ? 404 : 200 }),
+      { missBudget },
+    )
+    const stranger = { 'x-test-client': '203.0.113.7' }
+    expect((await get('/en/blog', stranger)).status).toBe(200)
+    expect((await get('/en/blog/made-up-1', stranger)).status).toBe(404)
+    const refused = await get('/en/blog/made-up-2', stranger)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('42')
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(await refused.text()).toBe('')
+    expect(render).toHaveBeenCalledTimes(2)
+    // What the cache holds is still answered, uncounted: the budget guards renders only.
+    for (const kept of ['/en/blog', '/en/blog/made-up-1']) {
+      expect((await get(kept, stranger)).headers.get('x-cache'), kept).toBe('HIT')
+    }
+    expect(missBudget).toHaveBeenCalledTimes(3)
+    // Another client has a budget of its own.
+    expect((await get('/en/blog/made-up-2', { 'x-test-client': '198.51.100.2' })).status).toBe(404)
+  })
+
+  it('is not consulted with the cache off', async () => {
+    const missBudget = budget()
+    const { get } = await start(() => ({}), { ttlMs: 0, missBudget })
+    for (let page = 0; page < 5; page++) expect((await get(`/en/p${page}`)).status).toBe(200)
+    expect(missBudget).not.toHaveBeenCalled()
+  })
+})
+
+describe('renders taking turns', () => {
+  it('renders one batch after another, while what the cache holds is answered at once', async () => {
+    // one render at a time; each waits until the test lets it finish
+    let running = 0
+    let most = 0
+    const line: (() => void)[] = []
+    const releases: (() => void)[] = []
+    const renderTurn = async <T,>(render: () => Promise<T>) => {
+      if (running > 0) await new Promise<void>((resolve) => line.push(resolve))
+      running += 1
+      most = Math.max(most, running)
+      try {
+        return await render()
+      } finally {
+        running -= 1
+        line.shift()?.()
+      }
+    }
+    const { get } = await start(
+      (request) =>
+        new URL(request.url).pathname === '/en'
+          ? {}
+          : new Promise<Rendered>((resolve) => releases.push(() => resolve({}))),
+      { renderTurn },
+    )
+    expect((await get('/en')).headers.get('x-cache')).toBe('MISS')
+    const cold = ['/en/a', '/en/b', '/en/c'].map((path) => get(path))
+    await vi.waitFor(() => expect(releases).toHaveLength(1))
+    // two renders wait their turn, and a hit does not wait for them
+    expect(line).toHaveLength(2)
+    expect((await get('/en')).headers.get('x-cache')).toBe('HIT')
+    for (let turn = 1; turn <= 3; turn++) {
+      await vi.waitFor(() => expect(releases).toHaveLength(turn))
+      releases[turn - 1]!()
+    }
+    expect((await Promise.all(cold)).map((response) => response.status)).toEqual([200, 200, 200])
+    expect(most).toBe(1)
   })
 })
 

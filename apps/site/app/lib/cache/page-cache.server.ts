@@ -53,6 +53,25 @@ export interface PageCacheOptions {
    */
   queryParams: readonly string[]
   /**
+   * The values of the read parameters that the page at `pathname` can tell apart: a value it
+   * would read as absent or as another is left out or written as that other, so that it costs no
+   * render of its own (a document with one is sent to the URL without it). Parameters the page
+   * does not read at all are left out. Every parameter as it came when absent.
+   */
+  canonicalQuery?: (pathname: string, params: URLSearchParams) => Promise<URLSearchParams>
+  /**
+   * How many renders one client may cause in a window (pages no cache holds yet: made-up slugs,
+   * other values); past it the client is answered 429 instead of a render. Hits are never
+   * counted, and never refused. Resolves how long to wait when the budget is spent.
+   */
+  missBudget?: (client: string) => Promise<{ retryAfterSeconds: number } | undefined>
+  /**
+   * Runs each render when its turn comes: a bound on the renders in progress, so that a crawler
+   * asking for a hundred pages no cache holds yet gets them one batch after another rather than
+   * a hundred renders reading the CMS at once, each past its timeout. Hits never wait for it.
+   */
+  renderTurn?: <T>(render: () => Promise<T>) => Promise<T>
+  /**
    * Visitors who must get fresh, personal answers (an editor in a verified draft preview): the
    * cache passes them on. A cookie that merely looks like one does not count.
    */
@@ -65,13 +84,29 @@ export interface PageCacheOptions {
   revalidateWaitMs?: number
 }
 
+/** What the server knows of a request before the cache sees it. */
+export interface RequestFacts {
+  /** the client address the miss budget counts by (`unknown` when not given) */
+  client?: string
+  /**
+   * The request guard rewrote the target (`req.url`) into the one the cache reads: what came is
+   * another spelling, which no shared cache should keep.
+   */
+  rewritten?: boolean
+}
+
 export interface PageCache {
   /**
    * Answers a request from the cache, rendering it on a miss. Resolves false, without answering,
    * for requests the cache does not handle (other methods, excluded paths, signed-in or preview
    * visitors): the caller passes those on.
    */
-  handle(req: IncomingMessage, res: ServerResponse, render: Render): Promise<boolean>
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: Render,
+    request?: RequestFacts,
+  ): Promise<boolean>
   /** Marks every page outdated: each is rendered again on its next request (stale if that fails). */
   purge(): void
   readonly size: number
@@ -118,11 +153,20 @@ const PERSONAL_KEYS = 1_000
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400'
 const SHARED_404 = 'public, max-age=0, s-maxage=60'
 /**
+ * A page with a query (a filter, a list's pages, a configurator step): a shared cache may keep it
+ * a minute. The proxy's purge names pages by the sitemap's URLs, which have no query, so after a
+ * publish such a copy lasts at most this long; the site's own cache is purged at once.
+ */
+const SHARED_QUERY =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400'
+/**
  * Personal answers (a cookie the render set, a negotiated language): browsers revalidate, CDNs
  * don't keep. A language page is never one: the page writes the locale cookie itself, so its
  * answer is the same for every visitor, with or without a cookie.
  */
 const PRIVATE = 'private, no-cache'
+/** What no cache keeps: a refusal of one client, an answer that names one visitor. */
+const NO_STORE = 'no-store'
 
 export class RenderFailure extends Error {
   constructor(readonly page: CachedPage) {
@@ -130,11 +174,42 @@ export class RenderFailure extends Error {
   }
 }
 
-function queryKey(params: URLSearchParams, read: ReadonlySet<string>): string {
-  const kept = [...params].filter(([name]) => read.has(name))
+/** The read parameters of a query, in the order they came, each name once (its first value). */
+function readParams(params: URLSearchParams, read: ReadonlySet<string>): URLSearchParams {
+  const kept = new URLSearchParams()
+  for (const [name, value] of params) {
+    if (read.has(name) && !kept.has(name)) kept.append(name, value)
+  }
+  return kept
+}
+
+function queryKey(params: URLSearchParams): string {
+  const kept = [...params]
   if (kept.length === 0) return ''
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return `?${new URLSearchParams(kept)}`
+}
+
+/**
+ * The query with its read parameters as `canonical` has them, in the order they came; the other
+ * parameters (a campaign's tags) stay as they were.
+ */
+function withCanonical(
+  params: URLSearchParams,
+  read: ReadonlySet<string>,
+  canonical: URLSearchParams,
+): string {
+  const written = new Set<string>()
+  const query = new URLSearchParams()
+  for (const [name, value] of params) {
+    if (!read.has(name)) query.append(name, value)
+    else if (!written.has(name)) {
+      written.add(name)
+      const kept = canonical.get(name)
+      if (kept !== null) query.append(name, kept)
+    }
+  }
+  return query.size > 0 ? `?${query}` : ''
 }
 
 /** The path's language segment (`/en/blog`, `/en.data`), if it has one. */
@@ -181,6 +256,9 @@ export function createPageCache({
   headers: fixedHeaders,
   excludedPrefixes = ['/assets/', '/media/', '/api/', '/healthz', '/__manifest'],
   queryParams,
+  canonicalQuery,
+  missBudget,
+  renderTurn = (render) => render(),
   bypass = () => false,
   onRefreshError,
   revalidateWaitMs,
@@ -216,8 +294,9 @@ export function createPageCache({
     const requestHeaders: Record<string, string> = locale
       ? { cookie: `${localeCookie.name}=${locale}` }
       : {}
-    const response = await renderer(new Request(`http://site${path}`, { headers: requestHeaders }))
-    const page = await toCachedPage(response)
+    const page = await renderTurn(async () =>
+      toCachedPage(await renderer(new Request(`http://site${path}`, { headers: requestHeaders }))),
+    )
     if (page.status >= 500) throw new RenderFailure(page)
     return page
   }
@@ -255,21 +334,40 @@ export function createPageCache({
     return { page, status }
   }
 
+  /** Whether the page of `key` is kept already, fresh or not: answering it costs no render. */
+  const stored = (key: string) =>
+    !personal.has(key) && (notFoundPages.has(key) || cacheFor(key).has(key))
+
+  /** An answer of the cache's own (a redirect, a refusal): the fixed headers and no body. */
+  function answer(res: ServerResponse, status: number, own: string[]) {
+    res.writeHead(status, [...fixedHeaders.flat(), ...own])
+    res.end()
+  }
+
+  /**
+   * @param shared whether a shared cache (the proxy, a CDN) may keep the answer under the URL it
+   * came for: only when that URL is the page's canonical one, so that what they keep is bounded
+   * by the pages there are, not by the spellings a stranger makes up.
+   */
   async function send(
     req: IncomingMessage,
     res: ServerResponse,
     page: CachedPage,
     status: CacheStatus,
     negotiated: boolean,
+    shared: boolean,
+    query: boolean,
   ) {
     const cacheControl =
       page.status >= 500 || page.noStore
-        ? 'no-store'
-        : negotiated || !page.storable
+        ? NO_STORE
+        : negotiated || !page.storable || !shared
           ? PRIVATE
           : page.status === 404
             ? SHARED_404
-            : SHARED
+            : query
+              ? SHARED_QUERY
+              : SHARED
     const own = new Set(page.headers.filter((_, index) => index % 2 === 0))
     const headers = [
       ...fixedHeaders.filter(([name]) => !own.has(name)).flat(),
@@ -299,7 +397,7 @@ export function createPageCache({
   }
 
   return {
-    async handle(req, res, renderer) {
+    async handle(req, res, renderer, { client = 'unknown', rewritten = false } = {}) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       // The request target is a path: resolved against a base, `//host/x` would be read as an
       // authority (a 500 when it is no valid host, another page's key when it is one).
@@ -317,8 +415,31 @@ export function createPageCache({
             cookie: req.headers.cookie,
             acceptLanguage: req.headers['accept-language'] as string | undefined,
           })
-      const path = url.pathname + queryKey(url.searchParams, read)
+      const given = readParams(url.searchParams, read)
+      const canonical = canonicalQuery ? await canonicalQuery(url.pathname, given) : given
+      // A path read as one (`//host/x`, which the request guard sends elsewhere first) is never
+      // a redirect's target: browsers would read it as another host.
+      const document = !url.pathname.endsWith('.data') && !url.pathname.startsWith('//')
+      const asGiven = new URLSearchParams([...url.searchParams].filter(([name]) => read.has(name)))
+      if (document && String(canonical) !== String(asGiven)) {
+        // A value the page cannot tell from another: the visitor's address bar gets the URL the
+        // page is, and that is the one key. Temporary: a pool unknown today may be published.
+        const location = url.pathname + withCanonical(url.searchParams, read, canonical)
+        answer(res, 302, ['location', location, 'cache-control', PRIVATE])
+        return true
+      }
+      const path = url.pathname + queryKey(canonical)
       const key = locale ? `${path}#${locale}` : path
+      const shared = !rewritten && String(canonical) === String(url.searchParams)
+
+      if (caching && missBudget && !stored(key)) {
+        const spent = await missBudget(client)
+        if (spent) {
+          const retryAfter = String(spent.retryAfterSeconds)
+          answer(res, 429, ['retry-after', retryAfter, 'cache-control', NO_STORE])
+          return true
+        }
+      }
 
       let page: CachedPage
       let status: CacheStatus
@@ -329,7 +450,7 @@ export function createPageCache({
         page = error.page
         status = 'miss'
       }
-      await send(req, res, page, status, locale !== undefined)
+      await send(req, res, page, status, locale !== undefined, shared, canonical.size > 0)
       return true
     },
     purge() {

@@ -3,8 +3,9 @@
  * nginx's cache-purge module (FRiCKLE 2.3, Debian's libnginx-mod-http-cache-purge) removes one
  * exact cache key per request, and the proxy keys each page by its URL and the encoding it stores
  * (br, gzip, none): a purge of everything is therefore one request per URL, per encoding, for the
- * page and its `.data` twin. URLs with a query string and answers other than 200 are never stored
- * by the proxy, so the site's own URL list (the sitemap's) covers what it holds.
+ * page and its `.data` twin. The site's own URL list (the sitemap's) names every page without a
+ * query; pages with one (filters, a list's pages) and not-found pages are kept by the proxy only a
+ * minute (`s-maxage=60`, page-cache.server.ts), which bounds how long they outlive a publish.
  */
 
 /** The encodings the proxy keys pages by: the values its `$lamella_encoding` map produces. */

@@ -1,32 +1,53 @@
-import { configurationParams } from '../configurator/configuration'
-import { dealerSearchParams } from '../dealers/dealers.server'
-import { createPageCache } from './page-cache.server'
+import { createAssetGate, listAllProjects } from '@lamella/cms'
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { poolIdsOf } from '../catalogue/project-facets'
+import { cms } from '../cms/cms.server'
+import { loadPoolLines } from '../configurator/configuration.server'
 import { isPreviewRequest } from '../preview/preview.server'
-import { facetKeys } from '../catalogue/project-facets'
 import { securityHeaders } from '../security/csp.server'
+import { canonicalQuery, queryParams, type KnownValues } from './canonical-query.server'
+import { createPageCache } from './page-cache.server'
 
-/**
- * Every query parameter a page reads: the lists' `page`, the projects' filters, the covers'
- * `color`, the configurator's choices and `step`, the dealer search, and React Router's `_routes`
- * on data requests. Other parameters (campaign tags, made-up ones) neither split the cache nor
- * reach the render.
- */
-const queryParams = [
-  'page',
-  ...facetKeys,
-  ...configurationParams,
-  'step',
-  ...dealerSearchParams,
-  '_routes',
-]
+/** The pools a URL may name, from the CMS client's cache (a publish purges it). */
+const known: KnownValues = {
+  projectPools: async (locale) => poolIdsOf(await listAllProjects(cms(), locale)),
+  poolLines: async (locale) => new Set((await loadPoolLines(locale)).map(({ id }) => String(id))),
+}
 
 function megabytes(raw: string | undefined, fallback: number) {
   const value = Number(raw)
   return (Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024
 }
 
-function milliseconds(raw: string | undefined, fallback: number) {
+function wholeNumber(raw: string | undefined, fallback: number) {
   return raw && /^\d+$/.test(raw.trim()) ? Number(raw) : fallback
+}
+
+/**
+ * The renders one client may cause, counted in this process (what it guards is this process's
+ * time): `PAGE_MISS_RATE` a second (2; 0 turns the budget off), and `PAGE_MISS_BURST` more a
+ * minute (60) for a visitor whose page prefetches a handful of others the cache does not hold
+ * yet. Past both the client is answered 429 with Retry-After instead of a render. A stranger
+ * asking for made-up slugs or values at a hundred a second thus costs about three renders a
+ * second, evenly spread, never a stretch of them that would hold up other visitors. Hits are
+ * never counted: a spent budget still reads every page the cache holds.
+ */
+function missBudget(env: Record<string, string | undefined>) {
+  const rate = wholeNumber(env.PAGE_MISS_RATE, 2)
+  if (rate === 0) return undefined
+  const limit = new BurstyRateLimiter(
+    new RateLimiterMemory({ points: rate, duration: 1 }),
+    new RateLimiterMemory({ points: wholeNumber(env.PAGE_MISS_BURST, 60), duration: 60 }),
+  )
+  return async (client: string) => {
+    try {
+      await limit.consume(client)
+      return undefined
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      return { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    }
+  }
 }
 
 /**
@@ -41,12 +62,27 @@ const REVALIDATE_WAIT_MS = 2_500
  * two); `PAGE_CACHE_TTL_MS` (5 min) only bounds staleness when a purge from the CMS goes missing;
  * `PAGE_CACHE_MAX_MB` (128) bounds its memory.
  */
+const budget = missBudget(process.env)
+
+/**
+ * Renders in progress at once in this process (`PAGE_RENDERS`, 4), the others in line for
+ * their turn. A render spends most of its time waiting for the CMS, so a few at once keep the
+ * CPU busy; a hundred at once only make each CMS read wait past its timeout. The line needs no
+ * bound of its own: each place in it is an open request, and the miss budget bounds a client's.
+ */
+const renders = createAssetGate({
+  concurrent: Math.max(1, wholeNumber(process.env.PAGE_RENDERS, 4)),
+  waiting: Number.MAX_SAFE_INTEGER,
+})
+
 export const pageCache = createPageCache({
-  ttlMs:
-    process.env.PAGE_CACHE === 'off' ? 0 : milliseconds(process.env.PAGE_CACHE_TTL_MS, 300_000),
+  ttlMs: process.env.PAGE_CACHE === 'off' ? 0 : wholeNumber(process.env.PAGE_CACHE_TTL_MS, 300_000),
   maxBytes: megabytes(process.env.PAGE_CACHE_MAX_MB, 128),
   headers: securityHeaders(),
   revalidateWaitMs: REVALIDATE_WAIT_MS,
   queryParams,
+  canonicalQuery: (pathname, params) => canonicalQuery(pathname, params, known),
+  ...(budget ? { missBudget: budget } : {}),
+  renderTurn: (render) => renders.run(render),
   bypass: (req) => isPreviewRequest(req.headers.cookie),
 })

@@ -68,6 +68,32 @@ function valuesOf(projects: readonly Facetable[], key: FacetKey): FacetOption[] 
   return all.map((value) => ({ value, count: 0 }))
 }
 
+/** A pool's id as a URL writes it: digits, no sign, no leading zero. */
+const poolId = /^[1-9]\d{0,9}$/
+
+/**
+ * Whether a facet's URL value can name projects: one of the enumeration's values, or the id of a
+ * pool among `poolIds` (of any pool when they are not known). Any other value reads as 'all', so
+ * the page cache leaves it out of the URL it keys and renders (`parseSelection` drops it too).
+ */
+export function isFacetValue(key: FacetKey, value: string, poolIds?: ReadonlySet<string>) {
+  switch (key) {
+    case 'color':
+      return (coverColors as readonly string[]).includes(value)
+    case 'type':
+      return (coverTypes as readonly string[]).includes(value)
+    case 'stair':
+      return (stairTypes as readonly string[]).includes(value)
+    case 'pool':
+      return poolIds ? poolIds.has(value) : poolId.test(value)
+  }
+}
+
+/** The pools the projects have, by id as the URL writes them: the pool facet's values. */
+export function poolIdsOf(projects: readonly Facetable[]): Set<string> {
+  return new Set(projects.flatMap(({ pool }) => (pool ? [String(pool.id)] : [])))
+}
+
 /**
  * Reads the filters from the URL. Unknown values and values no project has are dropped (a stale
  * link then shows everything rather than a dead end); 'all' is the absent or empty parameter.

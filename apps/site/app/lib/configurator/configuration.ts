@@ -127,6 +127,39 @@ export function stepOf(param: ConfigurationParam): ConfigurationStep {
 export const isConfigurationStep = (value: unknown): value is ConfigurationStep =>
   (configurationSteps as readonly unknown[]).includes(value)
 
+/** Longest measure a canonical URL carries, in metres: far beyond any line, still a number. */
+const MAX_MEASURE = 1_000
+
+/**
+ * A configuration parameter as a canonical URL writes it, or undefined for a value no step can
+ * read as a choice, which is then as good as not chosen: the page cache leaves it out of the URL
+ * it keys and renders. A pool is the id of one of `poolIds` (any id when they are not known), a
+ * colour or stair one of theirs (whether the line allows the stair is the stair step's to say),
+ * a measure a number in metres to the centimetre, written as the configurator writes it (`10.5`);
+ * out of a line's range it stays, for the dimensions step to word.
+ */
+export function canonicalConfigurationValue(
+  name: ConfigurationParam,
+  value: string,
+  poolIds?: ReadonlySet<string>,
+): string | undefined {
+  const text = value.trim()
+  switch (name) {
+    case 'pool':
+      return (poolIds ? poolIds.has(text) : /^[1-9]\d{0,9}$/.test(text)) ? text : undefined
+    case 'color':
+      return isCoverColor(text) ? text : undefined
+    case 'stair':
+      return isStairType(text) ? text : undefined
+    case 'length':
+    case 'width': {
+      const number = parseNumberInput(text)
+      if (typeof number !== 'number' || !(number >= 0 && number <= MAX_MEASURE)) return undefined
+      return Number(number.toFixed(2)) === number ? String(number) : undefined
+    }
+  }
+}
+
 /** The pool line a raw `pool` parameter names, if any. */
 export function findLine(lines: readonly PoolLine[], pool: unknown): PoolLine | undefined {
   const id = typeof pool === 'string' ? pool.trim() : pool

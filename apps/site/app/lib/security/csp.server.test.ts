@@ -103,4 +103,17 @@ describe('securityHeaders', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin')
   })
+
+  it('denies the powerful features no page uses, to the site and whatever it frames', () => {
+    const policy = headers.get('permissions-policy') ?? ''
+    const features = new Map(
+      policy.split(', ').map((entry) => entry.split('=') as [string, string]),
+    )
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(features.get(feature), feature).toBe('()')
+    }
+    expect(features.get('browsing-topics')).toBe('()')
+    // Every feature is denied outright: none is allowed to the site or another origin.
+    expect([...features.values()].every((allow) => allow === '()')).toBe(true)
+  })
 })

@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { createRequestGuard } from './request-guard.server'
+import { canonicalPath, createRequestGuard } from './request-guard.server'
 
 const action = () => null
 const Page = () => null
@@ -79,5 +79,69 @@ describe('createRequestGuard', () => {
 
   it('reads a control character only in the path, not in the query', () => {
     expect(guard('GET', '/en/dealers?q=%0a')).toBeUndefined()
+  })
+})
+
+describe('canonical URLs', () => {
+  it.each([
+    ['/en/%62log', '/en/blog'],
+    ['/en/%62%4C%6fg', '/en/bLog'],
+    ['/en/blog//', '/en/blog'],
+    ['/en//blog', '/en/blog'],
+    ['/en/blog/', '/en/blog'],
+    ['/en/./blog', '/en/blog'],
+    ['/en/x/../blog', '/en/blog'],
+    ['/en/%2e%2e/en/blog', '/en/blog'],
+    ['/en/a%2fb', '/en/a%2Fb'],
+    ['/en/%7e%5F%2D%2E', '/en/~_-.'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['/\\evil.example/x', '/evil.example/x'],
+    ['///', '/'],
+  ])('spells %s as %s', (raw, canonical) => {
+    expect(canonicalPath(raw)).toBe(canonical)
+  })
+
+  it.each(['/', '/en', '/en/blog', '/en/blog/caf%C3%A9', '/en/a%2Fb', '/_root.data'])(
+    'leaves %s as it is',
+    (path) => {
+      expect(canonicalPath(path)).toBe(path)
+      expect(guard('GET', path)).toBeUndefined()
+    },
+  )
+
+  it('sends a read of a path spelled otherwise to the canonical one, with its query', () => {
+    expect(guard('GET', '/en/%62log?page=2')).toEqual({ status: 301, location: '/en/blog?page=2' })
+    expect(guard('HEAD', '/en/blog//')).toEqual({ status: 301, location: '/en/blog' })
+    expect(guard('GET', '//evil.example/?x=<y>')).toEqual({
+      status: 301,
+      location: '/evil.example?x=%3Cy%3E',
+    })
+  })
+
+  it('never redirects a post: its body would be lost', () => {
+    expect(guard('POST', '/en/quote/')).toBeUndefined()
+  })
+
+  it('drops _routes from a document: a document loads every route', () => {
+    expect(guard('GET', '/en/blog?_routes=made-up')).toEqual({ url: '/en/blog' })
+    expect(guard('GET', '/en/blog?page=2&_routes=root')).toEqual({ url: '/en/blog?page=2' })
+  })
+
+  it('keeps the routes a data request names of its page, in the page’s order', () => {
+    expect(guard('GET', '/en/blog.data?_routes=blog,root')).toEqual({
+      url: '/en/blog.data?_routes=root%2Cblog',
+    })
+    expect(guard('GET', '/en/blog.data?_routes=root%2Cblog')).toBeUndefined()
+    // all of them: the same answer as without the list
+    expect(guard('GET', '/en/blog.data?_routes=root,layout,blog,x')).toEqual({
+      url: '/en/blog.data',
+    })
+    // none of them: React Router loads none, whatever the made-up names
+    for (const made of ['x1', 'x2,home', 'quote']) {
+      expect(guard('GET', `/en/blog.data?_routes=${made}`)).toEqual({
+        url: '/en/blog.data?_routes=%2C',
+      })
+    }
+    expect(guard('GET', '/en/blog.data?_routes=%2C')).toBeUndefined()
   })
 })
