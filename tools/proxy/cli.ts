@@ -1,9 +1,10 @@
 /**
  * The reference proxy in front of site processes that already run, until Ctrl-C:
- *   node tools/proxy/cli.ts --https-port 24311 --http-port 8011 --upstream 127.0.0.1:3000 [--upstream ...]
+ *   npm run proxy -- --https-port 24311 --http-port 8011 --upstream 127.0.0.1:3000 [--upstream ...]
  *     [--server-name localhost] [--cache-dir DIR]
  */
 import { parseArgs } from 'node:util'
+import { MissingSetupError } from '../shared/cli.ts'
 import { startProxy } from './proxy.ts'
 
 const { values } = parseArgs({
@@ -27,6 +28,10 @@ const proxy = await startProxy({
   upstreams,
   serverName: values['server-name'],
   cacheDir: values['cache-dir'],
+}).catch((error: unknown) => {
+  if (!(error instanceof MissingSetupError)) throw error
+  console.error(error.message)
+  process.exit(2)
 })
 console.log(
   `Proxy on ${proxy.httpsUrl} (self-signed) and ${proxy.httpUrl} -> ${upstreams.join(', ')}`,

@@ -1,10 +1,17 @@
+import { spawnSync } from 'node:child_process'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { connect as connectHttp2 } from 'node:http2'
 import { request as httpsRequest } from 'node:https'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renderConfig, startProxy, upstreamAddress, type ProxyHandle } from './proxy.ts'
+import {
+  missingNginx,
+  renderConfig,
+  startProxy,
+  upstreamAddress,
+  type ProxyHandle,
+} from './proxy.ts'
 
 // The proxy tests' own ports (the e2e stack's proxy uses 24311/8011).
 const httpsPort = Number(process.env.TEST_PROXY_HTTPS_PORT ?? 24312)
@@ -186,5 +193,20 @@ describe('the reference proxy', () => {
     expect(stale.status).toBe(200)
     expect(stale.body).toBe(good.body)
     expect(stale.headers['x-cache-status']).toBe('STALE')
+  })
+})
+
+describe('npm run proxy on a machine without nginx', () => {
+  it('says in one line what to install, and exits 2', () => {
+    const run = spawnSync(
+      process.execPath,
+      [new URL('./cli.ts', import.meta.url).pathname, '--upstream', '127.0.0.1:3000'],
+      { encoding: 'utf8', env: { ...process.env, NGINX_BIN: '/nonexistent/nginx' } },
+    )
+    expect(run.status).toBe(2)
+    const said = run.stderr
+      .split('\n')
+      .filter((line) => line && !/ExperimentalWarning|--trace-warnings/.test(line))
+    expect(said).toEqual([missingNginx('/nonexistent/nginx')])
   })
 })

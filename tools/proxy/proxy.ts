@@ -18,6 +18,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { MissingSetupError } from '../shared/cli.ts'
 
 export const templatePath = resolve(import.meta.dirname, '../../deploy/nginx/lamella.conf.template')
 export const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
@@ -168,8 +169,14 @@ function portOpen(port: number) {
   })
 }
 
+/** The one line a machine without nginx gets, instead of spawn's ENOENT and its stack. */
+export const missingNginx = (binary: string) =>
+  `nginx is not installed at ${binary}: run \`npm test\` once, which installs Debian's nginx-light ` +
+  `and libnginx-mod-http-cache-purge, install them with apt-get, or set NGINX_BIN.`
+
 export async function startProxy(options: ProxyOptions): Promise<ProxyHandle> {
   if (options.upstreams.length === 0) throw new Error('startProxy: at least one upstream')
+  if (!existsSync(nginxBinary)) throw new MissingSetupError(missingNginx(nginxBinary))
   const serverName = options.serverName ?? 'localhost'
   const prefix = mkdtempSync(join(tmpdir(), 'lamella-nginx-'))
   const configFile = join(prefix, 'conf/nginx.conf')

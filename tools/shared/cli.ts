@@ -7,8 +7,17 @@ export function numberOption(name: string, fallback: number, args = process.argv
 }
 
 /**
+ * Something the machine lacks, said in one line of what to do about it: no stack trace, which
+ * would only bury the line.
+ */
+export class MissingSetupError extends Error {
+  override name = 'MissingSetupError'
+}
+
+/**
  * Runs a tool to its end: an error is logged with its stack and exits 2 (1 stays "ran, but a
- * figure is off"), and `cleanUp` stops what the tool started whatever happened.
+ * figure is off"), a MissingSetupError with its message alone; and `cleanUp` stops what the tool
+ * started whatever happened.
  */
 export async function runTool(
   main: () => Promise<void>,
@@ -18,7 +27,11 @@ export async function runTool(
   try {
     await main()
   } catch (error) {
-    log(String(error instanceof Error ? error.stack : error))
+    log(
+      error instanceof MissingSetupError
+        ? error.message
+        : String(error instanceof Error ? error.stack : error),
+    )
     process.exitCode = 2
   } finally {
     await cleanUp()
