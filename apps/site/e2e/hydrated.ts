@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Opens a page and waits until its lazily loaded code has hydrated and can be operated: a click
@@ -9,15 +9,19 @@ import type { Page } from '@playwright/test'
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
-  // A screen at a time, as a visitor scrolls: each block starts loading as it comes near.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-    }
-  })
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-island=near]:not([data-hydrated])').length === 0,
-  )
+  // A screen at a time, as a visitor scrolls: each block starts loading as it comes near. On a
+  // busy machine React may take the page over only after a first pass (a quiet network does not
+  // say it has), and a block passed before then waits for the next.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+      }
+    })
+    await expect(page.locator('[data-island=near]:not([data-hydrated])')).toHaveCount(0, {
+      timeout: 3_000,
+    })
+  }).toPass({ timeout: 20_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
 }

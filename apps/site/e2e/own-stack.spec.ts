@@ -44,6 +44,8 @@ test.beforeAll(async () => {
         GTM_ORIGIN: gtm.origin,
         SENTRY_DSN: sentry.dsn,
         SENTRY_ENVIRONMENT: 'production',
+        // as the e2e stack: a cold render's CMS reads on a busy machine may take longer than 2 s
+        CMS_TIMEOUT_MS: '10000',
       },
     }),
     // A tag manager origin without a container id, and a DSN labelled staging: both stay off.
@@ -56,6 +58,7 @@ test.beforeAll(async () => {
         GTM_ORIGIN: plainSink.origin,
         SENTRY_DSN: plainSink.dsn,
         SENTRY_ENVIRONMENT: 'staging',
+        CMS_TIMEOUT_MS: '10000',
       },
     }),
   ])
