@@ -360,9 +360,10 @@ async function openVisualEditor(browser: Browser, path: string) {
     .find((frame) => frame.url() === `${site.url}${path}`)!
     .waitForLoadState('networkidle')
   const frame = page.frameLocator('#frame')
-  // the visual editing library has connected the page's elements to the Studio
+  // the visual editing library has connected the page's elements to the Studio: the Studio and
+  // the framed page both load and hydrate first, slow on a busy machine
   await expect(frame.locator('.directus-visual-editing-rect').first()).toBeAttached({
-    timeout: 20_000,
+    timeout: 45_000,
   })
   return { page, frame, close: () => context.close() }
 }

@@ -35,6 +35,9 @@ test.beforeAll(async () => {
     port: await freePort(),
     cms: { url: cmsUrl, tokens: e2eCmsEnv('tokens.env') },
     stdio: 'ignore',
+    // as the e2e stack: on a busy machine a CMS read may outlast production's 2 s, and its 503
+    // would read as the site's own 5xx
+    env: { CMS_TIMEOUT_MS: '10000' },
   })
 })
 
