@@ -57,11 +57,6 @@ function missBudget(env: Record<string, string | undefined>) {
  */
 const REVALIDATE_WAIT_MS = 2_500
 
-/**
- * The process's page cache. `PAGE_CACHE=off` renders every request (the benchmarks compare the
- * two); `PAGE_CACHE_TTL_MS` (5 min) only bounds staleness when a purge from the CMS goes missing;
- * `PAGE_CACHE_MAX_MB` (128) bounds its memory.
- */
 const budget = missBudget(process.env)
 
 /**
@@ -75,6 +70,11 @@ const renders = createAssetGate({
   waiting: Number.MAX_SAFE_INTEGER,
 })
 
+/**
+ * The process's page cache. `PAGE_CACHE=off` renders every request (the benchmarks compare the
+ * two); `PAGE_CACHE_TTL_MS` (5 min) only bounds staleness when a purge from the CMS goes missing;
+ * `PAGE_CACHE_MAX_MB` (128) bounds its memory.
+ */
 export const pageCache = createPageCache({
   ttlMs: process.env.PAGE_CACHE === 'off' ? 0 : wholeNumber(process.env.PAGE_CACHE_TTL_MS, 300_000),
   maxBytes: megabytes(process.env.PAGE_CACHE_MAX_MB, 128),
