@@ -101,8 +101,12 @@ const server = createServer((req, res) => {
         ? // Browsers keep it; shared caches don't, so made-up spellings never fill them.
           ['location', verdict.location, 'cache-control', 'private, max-age=86400']
         : [...(verdict.status === 405 ? ['allow', verdict.allow] : []), 'cache-control', 'no-store']
-    res.writeHead(verdict.status, [...headers.flat(), ...own])
-    return res.end()
+    // A client whose budget of renders is spent waits for it, as for the page cache's own answers.
+    const send = () => res.writeHead(verdict.status, [...headers.flat(), ...own]).end()
+    const hold = pageCache.heldFor(clientOf(req))
+    if (hold > 0) setTimeout(send, hold)
+    else send()
+    return
   }
   // The target React Router and the page cache answer: `_routes` only as a data request reads it.
   if (verdict) req.url = verdict.url

@@ -28,6 +28,7 @@ async function start(
     canonicalQuery?: PageCacheOptions['canonicalQuery']
     missBudget?: PageCacheOptions['missBudget']
     renderTurn?: PageCacheOptions['renderTurn']
+    spentHoldMs?: number
   } = {},
 ) {
   const render = vi.fn<Render>(async (request) => {
@@ -54,6 +55,7 @@ async function start(
     ...(options.canonicalQuery ? { canonicalQuery: options.canonicalQuery } : {}),
     ...(options.missBudget ? { missBudget: options.missBudget } : {}),
     ...(options.renderTurn ? { renderTurn: options.renderTurn } : {}),
+    ...(options.spentHoldMs ? { spentHoldMs: options.spentHoldMs } : {}),
   })
   const passedOn = vi.fn()
   server = createServer((req, res) => {
@@ -521,6 +523,39 @@ describe('the miss budget', () => {
     expect((await get('/en/blog/made-up-2', { 'x-test-client': '198.51.100.2' })).status).toBe(404)
   })
 
+  it('holds what is no hit for a client past its budget, and nothing for anyone else', async () => {
+    const { cache, get, base } = await start(() => ({}), {
+      missBudget: budget(),
+      spentHoldMs: 300,
+      canonicalQuery: async () => new URLSearchParams(),
+    })
+    const stranger = { 'x-test-client': '203.0.113.7' }
+    await get('/en/a', stranger)
+    await get('/en/b', stranger)
+    expect(cache.heldFor('203.0.113.7')).toBe(0)
+    const timed = async (path: string, headers: Record<string, string>) => {
+      const started = performance.now()
+      const response = await fetch(base + path, { headers, redirect: 'manual' })
+      return { status: response.status, ms: performance.now() - started }
+    }
+    const refused = await timed('/en/c', stranger)
+    expect(refused.status).toBe(429)
+    expect(refused.ms).toBeGreaterThanOrEqual(290)
+    expect(cache.heldFor('203.0.113.7')).toBeGreaterThan(0)
+    // a redirect to the canonical URL waits too; a hit does not
+    const redirected = await timed('/en/a?page=x', stranger)
+    expect(redirected.status).toBe(302)
+    expect(redirected.ms).toBeGreaterThanOrEqual(290)
+    const hit = await timed('/en/a', stranger)
+    expect(hit.status).toBe(200)
+    expect(hit.ms).toBeLessThan(290)
+    // another client is not held
+    const other = await timed('/en/a?page=x', { 'x-test-client': '198.51.100.2' })
+    expect(other.status).toBe(302)
+    expect(other.ms).toBeLessThan(290)
+    expect(cache.heldFor('198.51.100.2')).toBe(0)
+  })
+
   it('is not consulted with the cache off', async () => {
     const missBudget = budget()
     const { get } = await start(() => ({}), { ttlMs: 0, missBudget })
@@ -536,7 +571,7 @@ describe('renders taking turns', () => {
     let most = 0
     const line: (() => void)[] = []
     const releases: (() => void)[] = []
-    const renderTurn = async <T,>(render: () => Promise<T>) => {
+    const renderTurn = async <T>(render: () => Promise<T>) => {
       if (running > 0) await new Promise<void>((resolve) => line.push(resolve))
       running += 1
       most = Math.max(most, running)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createSwrCache, type CacheStatus } from '@lamella/cms'
 import { isLocale, type Locale } from '@lamella/i18n'
 import { detectLocale, localeCookie } from '@lamella/i18n/server'
@@ -66,6 +67,13 @@ export interface PageCacheOptions {
    */
   missBudget?: (client: string) => Promise<{ retryAfterSeconds: number } | undefined>
   /**
+   * How long an answer that is no hit (a refusal, a redirect to the canonical URL) is held for a
+   * client whose budget is spent, until it is back (ms; 0 by default). A flood's connections then
+   * each wait that long for most answers, instead of asking as fast as the site can answer:
+   * thousands of cheap answers a second would hold up everyone else's too.
+   */
+  spentHoldMs?: number
+  /**
    * Runs each render when its turn comes: a bound on the renders in progress, so that a crawler
    * asking for a hundred pages no cache holds yet gets them one batch after another rather than
    * a hundred renders reading the CMS at once, each past its timeout. Hits never wait for it.
@@ -107,6 +115,11 @@ export interface PageCache {
     render: Render,
     request?: RequestFacts,
   ): Promise<boolean>
+  /**
+   * How long an answer that is no hit should wait for `client` (ms, see `spentHoldMs`): 0 but
+   * while its budget is spent. For answers given before the cache sees a request.
+   */
+  heldFor(client: string): number
   /** Marks every page outdated: each is rendered again on its next request (stale if that fails). */
   purge(): void
   readonly size: number
@@ -165,6 +178,8 @@ const SHARED_QUERY =
  * answer is the same for every visitor, with or without a cookie.
  */
 const PRIVATE = 'private, no-cache'
+/** Clients remembered as having spent their budget, at most. */
+const SPENT_CLIENTS = 10_000
 /** What no cache keeps: a refusal of one client, an answer that names one visitor. */
 const NO_STORE = 'no-store'
 
@@ -258,6 +273,7 @@ export function createPageCache({
   queryParams,
   canonicalQuery,
   missBudget,
+  spentHoldMs = 0,
   renderTurn = (render) => render(),
   bypass = () => false,
   onRefreshError,
@@ -332,6 +348,25 @@ export function createPageCache({
     // Not-found pages are kept too briefly to be worth the best compression.
     if (caching && page.storable && page.status !== 404) precompressLater(page)
     return { page, status }
+  }
+
+  // Clients whose budget is spent, and until when (bounded: the oldest leave first).
+  const spentUntil = new Map<string, number>()
+  function spend(client: string, retryAfterSeconds: number) {
+    spentUntil.delete(client)
+    if (spentUntil.size >= SPENT_CLIENTS) spentUntil.delete(spentUntil.keys().next().value!)
+    spentUntil.set(client, Date.now() + retryAfterSeconds * 1000)
+  }
+  function heldFor(client: string) {
+    const until = spentUntil.get(client)
+    if (until === undefined) return 0
+    const left = until - Date.now()
+    if (left <= 0) spentUntil.delete(client)
+    return Math.max(0, Math.min(spentHoldMs, left))
+  }
+  const held = async (client: string) => {
+    const wait = heldFor(client)
+    if (wait > 0) await sleep(wait)
   }
 
   /** Whether the page of `key` is kept already, fresh or not: answering it costs no render. */
@@ -425,6 +460,7 @@ export function createPageCache({
         // A value the page cannot tell from another: the visitor's address bar gets the URL the
         // page is, and that is the one key. Temporary: a pool unknown today may be published.
         const location = url.pathname + withCanonical(url.searchParams, read, canonical)
+        await held(client)
         answer(res, 302, ['location', location, 'cache-control', PRIVATE])
         return true
       }
@@ -435,6 +471,8 @@ export function createPageCache({
       if (caching && missBudget && !stored(key)) {
         const spent = await missBudget(client)
         if (spent) {
+          spend(client, spent.retryAfterSeconds)
+          await held(client)
           const retryAfter = String(spent.retryAfterSeconds)
           answer(res, 429, ['retry-after', retryAfter, 'cache-control', NO_STORE])
           return true
@@ -453,6 +491,7 @@ export function createPageCache({
       await send(req, res, page, status, locale !== undefined, shared, canonical.size > 0)
       return true
     },
+    heldFor,
     purge() {
       plainPages.invalidate()
       queryPages.invalidate()

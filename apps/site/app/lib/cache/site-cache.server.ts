@@ -58,6 +58,12 @@ function missBudget(env: Record<string, string | undefined>) {
 const REVALIDATE_WAIT_MS = 2_500
 
 const budget = missBudget(process.env)
+/**
+ * How long a client past its budget waits for an answer that is no hit: a second, about when
+ * its next render is allowed. A visitor never gets there; a flood's connections then each ask
+ * about once a second instead of thousands of times.
+ */
+const SPENT_HOLD_MS = 1_000
 
 /**
  * Renders in progress at once in this process (`PAGE_RENDERS`, 4), the others in line for
@@ -82,7 +88,7 @@ export const pageCache = createPageCache({
   revalidateWaitMs: REVALIDATE_WAIT_MS,
   queryParams,
   canonicalQuery: (pathname, params) => canonicalQuery(pathname, params, known),
-  ...(budget ? { missBudget: budget } : {}),
+  ...(budget ? { missBudget: budget, spentHoldMs: SPENT_HOLD_MS } : {}),
   renderTurn: (render) => renders.run(render),
   bypass: (req) => isPreviewRequest(req.headers.cookie),
 })
