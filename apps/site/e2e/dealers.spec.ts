@@ -270,7 +270,7 @@ test.describe('the dealer map', { tag: OWN_STACK }, () => {
       port: await freePort(),
       cms: { url: cmsUrl, tokens },
       stdio: 'ignore',
-      env: { MAP_STYLE_URL: `http://127.0.0.1:${stylePort}/style.json` },
+      env: { MAP_STYLE_URL: `http://127.0.0.1:${stylePort}/style.json`, CMS_TIMEOUT_MS: '10000' },
     })
   })
 

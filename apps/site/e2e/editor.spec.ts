@@ -33,7 +33,9 @@ test.beforeAll(async () => {
     // refresh after a save. What an editor sees is the subject here, not Directus under load.
     env: { PRESSURE_LIMITER_ENABLED: 'false' },
   })
-  site = await startSite({ port: sitePort, cms, stdio: 'ignore' })
+  // as the e2e stack: the preview reads drafts uncached, and on a busy machine a read may take
+  // longer than production's 2 s (the framed page then answered 503 and never met the Studio)
+  site = await startSite({ port: sitePort, cms, stdio: 'ignore', env: { CMS_TIMEOUT_MS: '10000' } })
   admin = await loginAdmin(cms)
 })
 

@@ -409,6 +409,7 @@ test.describe('the form error view', { tag: OWN_STACK }, () => {
       port: await freePort(),
       cms: { url: proxy.url, tokens: e2eCmsEnv('tokens.env') },
       stdio: 'ignore',
+      env: { CMS_TIMEOUT_MS: '10000' },
     })
   })
 
