@@ -3,6 +3,7 @@
  * canonicalises them (another spelling of a path, values no page reads, React Router's `_routes`)
  * or budgets them (made-up slugs, measures the configurator takes), and the sums it reports.
  */
+import { random as mulberry32 } from '../cdn/plan.ts'
 
 /** The kinds of made-up URL, each a way to ask for a render nobody asked for before. */
 export const floodKinds = [
@@ -22,17 +23,8 @@ export type FloodKind = (typeof floodKinds)[number]
 /** A source of numbers in [0, 1): seeded, so that two runs send the same URLs. */
 export type Random = () => number
 
-/** mulberry32: small, fast and good enough to spread URLs. */
-export function seeded(seed: number): Random {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+/** The cdn run's seeded generator: two runs with one seed send the same URLs. */
+export const seeded = (seed: number): Random => mulberry32(seed)
 
 const locales = ['nl', 'en', 'fr', 'de', 'es']
 const sections = ['blog', 'covers', 'projects', 'pools', 'faq', 'dealers', 'configure']
