@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { startSite, type SiteHandle } from '@lamella/tools/stack'
+import type { SiteHandle } from '@lamella/tools/stack'
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { cmsUrl } from './fixtures'
-import { e2eCmsEnv, freePort, OWN_STACK } from './stack-env'
+import { startOwnSite } from './own-site'
+import { OWN_STACK } from './stack-env'
 
 // What a stranger can make up to cost the site a render each (docs/security-testing.md, ADR 046):
 // other spellings of a path, values no page reads, React Router's `_routes` on a document, and
@@ -70,13 +70,7 @@ test.describe('no render of its own', { tag: OWN_STACK }, () => {
   // warming or purging it).
   let site: SiteHandle
   test.beforeAll(async () => {
-    site = await startSite({
-      port: await freePort(),
-      cms: { url: cmsUrl, tokens: e2eCmsEnv('tokens.env') },
-      stdio: 'ignore',
-      // as the e2e stack: CMS reads on a busy machine may take longer than production's 2 s
-      env: { CMS_TIMEOUT_MS: '10000' },
-    })
+    site = await startOwnSite()
   })
   test.afterAll(async () => {
     await site?.stop()
@@ -138,16 +132,10 @@ test.describe('the miss budget', { tag: OWN_STACK }, () => {
   // trusted, as behind deploy/nginx.
   let site: SiteHandle
   test.beforeAll(async () => {
-    site = await startSite({
-      port: await freePort(),
-      cms: { url: cmsUrl, tokens: e2eCmsEnv('tokens.env') },
-      stdio: 'ignore',
-      env: {
-        PAGE_MISS_RATE: '1',
-        PAGE_MISS_BURST: '2',
-        TRUST_PROXY: 'loopback',
-        CMS_TIMEOUT_MS: '10000',
-      },
+    site = await startOwnSite({
+      PAGE_MISS_RATE: '1',
+      PAGE_MISS_BURST: '2',
+      TRUST_PROXY: 'loopback',
     })
   })
   test.afterAll(async () => {

@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { startSite, type SiteHandle } from '@lamella/tools/stack'
+import type { SiteHandle } from '@lamella/tools/stack'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { fuzzRequest, HOST, MARK } from './fuzz/arbitraries'
 import { problemsOf } from './fuzz/checks'
 import { inPool, send, type FuzzRequest } from './fuzz/client'
 import { cmsUrl } from './fixtures'
-import { e2eCmsEnv, freePort } from './stack-env'
+import { startOwnSite } from './own-site'
 
 // Generated hostile requests against the built site reading the e2e stack's real Directus: paths,
 // query strings, headers and form bodies (docs/decisions/023-fuzzing-and-xss-corpus.md). The site
@@ -31,14 +31,7 @@ function rssMb(pid: number | undefined) {
 }
 
 test.beforeAll(async () => {
-  site = await startSite({
-    port: await freePort(),
-    cms: { url: cmsUrl, tokens: e2eCmsEnv('tokens.env') },
-    stdio: 'ignore',
-    // as the e2e stack: on a busy machine a CMS read may outlast production's 2 s, and its 503
-    // would read as the site's own 5xx
-    env: { CMS_TIMEOUT_MS: '10000' },
-  })
+  site = await startOwnSite()
 })
 
 test.afterAll(async () => {
