@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from '@lamella/ui/chromium'
+import { chromiumFlags, headlessShellPath } from '@lamella/ui/chromium'
 import {
   e2eBaseUrl,
   e2eCmsDataDir,
@@ -48,9 +48,11 @@ export default defineConfig({
     baseURL: e2eBaseUrl ?? `http://127.0.0.1:${sitePort}`,
     // the scale run's proxy has a self-signed certificate
     ignoreHTTPSErrors: externalStack,
-    trace: 'retain-on-failure',
+    // a trace records every action's snapshots, which costs the suite about a third of its time;
+    // CI keeps only what the run prints, so only a run on a developer's machine records them
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumFlags,
     },
   },

@@ -25,12 +25,14 @@ if [ ! -x "$RUNTIME/node_modules/.bin/directus" ] || [ ! -f "$RUNTIME/node_modul
 fi
 
 ensure_chromium() {
-  if command -v chromium >/dev/null 2>&1; then return; fi
-  log "Installing Debian's Chromium for the browser tests"
+  if command -v chromium >/dev/null 2>&1 && command -v chromium-headless-shell >/dev/null 2>&1; then
+    return
+  fi
+  log "Installing Debian's Chromium and its headless shell for the browser tests"
   local sudo=""
   if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 }
 
 # The reference proxy (deploy/nginx, tools/proxy) that the Observatory test stands behind: Debian's

@@ -6,6 +6,15 @@
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
+ * Debian's headless shell of the same Chromium (the browser Playwright itself runs headless): no
+ * browser UI process, so a page costs about half the CPU. The e2e suite runs on it; the story
+ * tests keep `chromiumPath`, whose rendering their screenshot baselines come from, and Lighthouse
+ * measures the browser visitors have. `CHROMIUM_HEADLESS_SHELL_PATH` points elsewhere.
+ */
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+
+/**
  * Headless and quiet: the background-networking, component-update and sync flags keep Chromium
  * from calling home; this machine refuses those connections, which otherwise disturbs the runs.
  */
