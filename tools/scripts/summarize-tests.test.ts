@@ -124,6 +124,25 @@ describe('summarize-tests', () => {
                       },
                     ],
                   },
+                  {
+                    title: 'differs',
+                    file: 'quote.spec.ts',
+                    line: 12,
+                    tests: [
+                      {
+                        status: 'unexpected',
+                        results: [
+                          {
+                            error: {
+                              message:
+                                'Error: expect(received).toEqual(expected)\n\n- Expected  - 1\n+ Received  + 1\n\nExpected: 0\nReceived: 3\n  at x',
+                              location: { file: '/repo/apps/site/e2e/quote.spec.ts', line: 14 },
+                            },
+                          },
+                        ],
+                      },
+                    ],
+                  },
                 ],
               },
             ],
@@ -132,6 +151,7 @@ describe('summarize-tests', () => {
       }),
     ).toEqual([
       'quote.spec.ts:9 > the quote > fails: Error: timed out',
+      'quote.spec.ts:12 > the quote > differs: Error: expect(received).toEqual(expected) (at quote.spec.ts:14; Expected: 0; Received: 3)',
       '(outside any test): Error: webServer exited',
     ])
   })

@@ -1,11 +1,11 @@
 /**
  * Sums the JSON reports of every test runner (vitest per package, Playwright end to end) and prints
  * one line `N passed, N failed`, the line CI reads. Above it, each failed test by name with the
- * first line of its error: CI keeps only the end of the output, so that is where they must be.
+ * first line of its error (and for an e2e test, where and what it expected): CI keeps only the end of the output, so that is where they must be.
  * Usage: node tools/scripts/summarize-tests.ts <reports dir>
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
 export interface Counts {
@@ -33,9 +33,13 @@ interface PlaywrightSuite {
     title: string
     file?: string
     line?: number
-    tests?: Array<{ status: string; results?: Array<{ error?: { message?: string } }> }>
+    tests?: Array<{ status: string; results?: Array<{ error?: PlaywrightError }> }>
   }>
   suites?: PlaywrightSuite[]
+}
+interface PlaywrightError {
+  message?: string
+  location?: { file: string; line: number }
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
@@ -50,6 +54,22 @@ function firstLine(message: string | undefined): string {
     .map((part) => part.trim())
     .find(Boolean)
   return line ? `: ${line.slice(0, 200)}` : ''
+}
+
+/**
+ * Where in the spec a Playwright error was thrown and what it expected and received, on one line:
+ * a flaky failure in CI is read from this alone.
+ */
+function playwrightDetail(error: PlaywrightError | undefined): string {
+  const said = stripVTControlCharacters(error?.message ?? '')
+    .split('\n')
+    .map((part) => part.trim())
+    .filter((part) => /^(Expected|Received|Timeout|Locator)\b[^:]*:/.test(part))
+    .slice(0, 4)
+    .map((part) => part.slice(0, 120))
+  const where = error?.location ? [`at ${basename(error.location.file)}:${error.location.line}`] : []
+  const parts = [...where, ...said]
+  return parts.length ? ` (${parts.join('; ')})` : ''
 }
 
 /** `file > test: first line of the error` for each failed test, and each file that did not load. */
@@ -74,8 +94,10 @@ export function failedPlaywright(report: PlaywrightReport): string[] {
         (spec.tests ?? [])
           .filter((test) => test.status === 'unexpected')
           .map((test) => {
-            const error = test.results?.findLast((result) => result.error)?.error?.message
-            return `${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}${firstLine(error)}`
+            const error = test.results?.findLast((result) => result.error)?.error
+            return `${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}${firstLine(
+              error?.message,
+            )}${playwrightDetail(error)}`
           }),
       ),
       ...(suite.suites ?? []).flatMap((child) => walk(child, path)),
