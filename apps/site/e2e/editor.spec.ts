@@ -347,13 +347,15 @@ async function openVisualEditor(browser: Browser, path: string) {
   const login = await context.request.post(`${cms.url}/auth/login`, {
     data: { ...cms.admin, mode: 'session' },
   })
-  expect(login.status()).toBe(200)
+  expect(login.status(), await login.text()).toBe(200)
   const page = await context.newPage()
   // the Visual Editor's URL for the site (Settings > Visual Editor): the preview's way in
   await page.goto(`${cms.url}/admin/visual/${site.url}/api/preview/start?path=${path}`)
+  // the Studio is a large application: on a machine the whole suite shares, it may take a
+  // while before it frames the page
   await expect
     .poll(() => page.frames().some((frame) => frame.url() === `${site.url}${path}`), {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe(true)
   // the page and what it prefetches are loaded: the editor meets a page at rest

@@ -592,8 +592,8 @@ describe('renders taking turns', () => {
     expect((await get('/en')).headers.get('x-cache')).toBe('MISS')
     const cold = ['/en/a', '/en/b', '/en/c'].map((path) => get(path))
     await vi.waitFor(() => expect(releases).toHaveLength(1))
-    // two renders wait their turn, and a hit does not wait for them
-    expect(line).toHaveLength(2)
+    // two renders wait their turn (once their requests have arrived), and a hit does not wait
+    await vi.waitFor(() => expect(line).toHaveLength(2))
     expect((await get('/en')).headers.get('x-cache')).toBe('HIT')
     for (let turn = 1; turn <= 3; turn++) {
       await vi.waitFor(() => expect(releases).toHaveLength(turn))
