@@ -111,5 +111,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site's settings have one door: app/env.server.ts parses every variable once, so a value
+    // that does not parse stops the start instead of a feature quietly falling back. Tests may
+    // still set the environment they run in.
+    files: ['apps/site/app/**/*.{ts,tsx}', 'apps/site/server.ts'],
+    ignores: ['apps/site/app/env.server.ts', 'apps/site/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings with env() from app/env.server.ts, where each is parsed once.',
+        },
+      ],
+    },
+  },
   prettier,
 )

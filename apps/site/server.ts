@@ -12,16 +12,23 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import type * as SiteEntry from './app/entry.server.tsx'
 import type { TrustProxy } from './app/lib/security/client-address.server.ts'
 
-const host = process.env.HOST ?? '127.0.0.1'
-const port = Number(process.env.PORT ?? 3000)
-const mode = process.env.NODE_ENV ?? 'production'
 const dir = import.meta.dirname
 const clientDir = join(dir, 'build/client')
 // the app's entry module gives the server more than React Router's handler: its own exports
 const build: ServerBuild & { entry: { module: typeof SiteEntry } } = await import(
   join(dir, 'build/server/index.js')
-)
+).catch((error: unknown) => {
+  // settings that do not parse (the app reads them as it loads) stop the start in words
+  if (error instanceof Error && error.name === 'EnvError') {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+})
 const site = build.entry.module
+// every setting of the process, parsed and checked (app/env.server.ts)
+const settings = site.env()
+const { HOST: host, PORT: port, NODE_ENV: mode } = settings
 const { pageCache } = site
 // Several nodes (REDIS_URL) must sign and check with the same secrets (ADR 025).
 const missing = site.missingSharedSecrets()
@@ -52,7 +59,7 @@ const app = express()
 app.disable('x-powered-by')
 // The client address the forms' rate limit and the page cache's miss budget count by:
 // X-Forwarded-For only from the proxies TRUST_PROXY names, and only IP addresses in it.
-app.set('trust proxy', site.trustProxySetting(process.env.TRUST_PROXY))
+app.set('trust proxy', site.trustProxySetting(settings.TRUST_PROXY))
 const trustProxy = app.get('trust proxy fn') as TrustProxy
 const clientOf = (req: IncomingMessage) =>
   site.clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy)
@@ -133,7 +140,7 @@ server.listen(port, host, () => {
   // Subscribed from the start: a purge another node receives must reach this one too.
   site.purgeBus()
   // A long run (the soak) reads what grows from a line of memory figures every 10 s.
-  if (process.env.MEMORY_LOG) site.startMemoryLog(process.env.MEMORY_LOG, server)
+  if (settings.MEMORY_LOG) site.startMemoryLog(settings.MEMORY_LOG, server)
 })
 
 // A stop signal ends the process through exit, so that `node --cpu-prof` writes its profile.

@@ -39,3 +39,24 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     expect(await boundaryErrors(file, code)).toEqual([])
   })
 })
+
+/** The site's settings are read through app/env.server.ts alone (checked on real rule config). */
+describe('the environment door', { timeout: 60_000 }, () => {
+  const envReads = async (file: string) => {
+    const [result] = await eslint.lintText('export const port = process.env.PORT\n', {
+      filePath: resolve(root, file),
+    })
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties')
+  }
+
+  it.each([
+    'apps/site/app/lib/probe.server.ts',
+    'apps/site/app/routes/probe.tsx',
+    'apps/site/server.ts',
+  ])('%s may not read process.env', async (file) => expect(await envReads(file)).not.toEqual([]))
+
+  it.each(['apps/site/app/env.server.ts', 'apps/site/app/lib/probe.server.test.ts'])(
+    '%s may',
+    async (file) => expect(await envReads(file)).toEqual([]),
+  )
+})

@@ -102,5 +102,7 @@ export { lookupPlace } from './lib/places/lookup.server'
 export { isPreviewRequest, previewHeaders } from './lib/preview/preview.server'
 export { purgeBus } from './lib/cache/purge.server'
 export { missingSharedSecrets } from './lib/cache/redis.server'
+// ... its settings, parsed once (app/env.server.ts) ...
+export { env } from './env.server'
 // ... and the memory log of long runs (MEMORY_LOG)
 export { startMemoryLog } from './lib/runtime/memory-log.server'

@@ -9,6 +9,7 @@ import { sharedRedis } from './redis.server'
 import { usedTokens } from '../security/single-use.server'
 import { pageCache } from './site-cache.server'
 import { siteEntries } from '../seo/sitemap.server'
+import { env } from '../../env.server'
 
 export interface PurgeEvent {
   event: string
@@ -103,7 +104,7 @@ const readIndex = () =>
  */
 export async function purge(
   event: PurgeEvent,
-  proxyPurgeUrl = process.env.PROXY_PURGE_URL?.trim(),
+  proxyPurgeUrl = env().PROXY_PURGE_URL,
 ): Promise<PurgeReport> {
   const before = proxyPurgeUrl ? await readIndex() : undefined
   const { nodes, expected } = await purgeBus().publish(event)

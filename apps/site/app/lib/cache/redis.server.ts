@@ -1,16 +1,12 @@
 import { Redis } from 'ioredis'
+import { env, type Env } from '../../env.server'
 
 /**
  * The Redis the site nodes share (ADR 025), when `REDIS_URL` names one: the purge fan-out and the
  * forms' rate limit. Without it every node is on its own, which is right for a single process.
  */
-export function redisUrl(
-  env: Record<string, string | undefined> = process.env,
-): string | undefined {
-  const url = env.REDIS_URL?.trim()
-  if (!url) return undefined
-  if (!URL.canParse(url)) throw new Error(`REDIS_URL is not a URL: ${url}`)
-  return url
+export function redisUrl(settings: Pick<Env, 'REDIS_URL'> = env()): string | undefined {
+  return settings.REDIS_URL
 }
 
 /**
@@ -39,7 +35,9 @@ export function sharedRedis(): Redis | undefined {
  * cookie or a purge signed by one node is checked by another. A missing one is a configuration
  * error worth refusing to start for, not a fault to find in the forms' rejection rate.
  */
-export function missingSharedSecrets(env: Record<string, string | undefined> = process.env) {
-  if (!redisUrl(env)) return []
-  return ['FORM_SECRET', 'PREVIEW_SECRET', 'PURGE_SECRET'].filter((name) => !env[name]?.trim())
+export function missingSharedSecrets(settings: Env = env()) {
+  if (!redisUrl(settings)) return []
+  return (['FORM_SECRET', 'PREVIEW_SECRET', 'PURGE_SECRET'] as const).filter(
+    (name) => !settings[name],
+  )
 }

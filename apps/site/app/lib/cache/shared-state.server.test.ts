@@ -11,6 +11,7 @@ import { createRateLimit } from '../security/form-guard.server'
 import { createPurgeBus, type PurgeBus } from './purge-bus.server'
 import type { PurgeEvent } from './purge.server'
 import { connectRedis, missingSharedSecrets, redisUrl } from './redis.server'
+import { parseEnv } from '../../env.server'
 import { createSingleUse } from '../security/single-use.server'
 
 // A real redis-server (Debian's; tools/bin/bootstrap.sh installs it): the fan-out and the shared
@@ -185,14 +186,16 @@ describe('single-use tokens', () => {
 
 describe('configuration', () => {
   it('reads REDIS_URL and refuses a non-URL', () => {
-    expect(redisUrl({})).toBeUndefined()
-    expect(redisUrl({ REDIS_URL: ' redis://h:1 ' })).toBe('redis://h:1')
-    expect(() => redisUrl({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/)
+    expect(redisUrl(parseEnv({}))).toBeUndefined()
+    expect(redisUrl(parseEnv({ REDIS_URL: ' redis://h:1 ' }))).toBe('redis://h:1')
+    expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/)
   })
 
   it('asks for the secrets every node must share only when there are several', () => {
-    expect(missingSharedSecrets({})).toEqual([])
-    expect(missingSharedSecrets({ REDIS_URL: 'redis://h:1', PURGE_SECRET: 'p' })).toEqual([
+    expect(missingSharedSecrets(parseEnv({}))).toEqual([])
+    expect(
+      missingSharedSecrets(parseEnv({ REDIS_URL: 'redis://h:1', PURGE_SECRET: 'p' })),
+    ).toEqual([
       'FORM_SECRET',
       'PREVIEW_SECRET',
     ])

@@ -1,6 +1,7 @@
 import { createAssetGate, listAllProjects } from '@lamella/cms'
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { poolIdsOf } from '../catalogue/project-facets'
+import { env, type Env } from '../../env.server'
 import { cms } from '../cms/cms.server'
 import { loadPoolLines } from '../configurator/configuration.server'
 import { isPreviewRequest } from '../preview/preview.server'
@@ -14,15 +15,6 @@ const known: KnownValues = {
   poolLines: async (locale) => new Set((await loadPoolLines(locale)).map(({ id }) => String(id))),
 }
 
-function megabytes(raw: string | undefined, fallback: number) {
-  const value = Number(raw)
-  return (Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024
-}
-
-function wholeNumber(raw: string | undefined, fallback: number) {
-  return raw && /^\d+$/.test(raw.trim()) ? Number(raw) : fallback
-}
-
 /**
  * The renders one client may cause, counted in this process (what it guards is this process's
  * time): `PAGE_MISS_RATE` a second (2; 0 turns the budget off), and `PAGE_MISS_BURST` more a
@@ -32,12 +24,11 @@ function wholeNumber(raw: string | undefined, fallback: number) {
  * second, evenly spread, never a stretch of them that would hold up other visitors. Hits are
  * never counted: a spent budget still reads every page the cache holds.
  */
-function missBudget(env: Record<string, string | undefined>) {
-  const rate = wholeNumber(env.PAGE_MISS_RATE, 2)
+function missBudget({ PAGE_MISS_RATE: rate, PAGE_MISS_BURST: burst }: Env) {
   if (rate === 0) return undefined
   const limit = new BurstyRateLimiter(
     new RateLimiterMemory({ points: rate, duration: 1 }),
-    new RateLimiterMemory({ points: wholeNumber(env.PAGE_MISS_BURST, 60), duration: 60 }),
+    new RateLimiterMemory({ points: burst, duration: 60 }),
   )
   return async (client: string) => {
     try {
@@ -57,7 +48,7 @@ function missBudget(env: Record<string, string | undefined>) {
  */
 const REVALIDATE_WAIT_MS = 2_500
 
-const budget = missBudget(process.env)
+const budget = missBudget(env())
 /**
  * How long a client past its budget waits for an answer that is no hit: a second, about when
  * its next render is allowed. A visitor never gets there; a flood's connections then each ask
@@ -72,7 +63,7 @@ const SPENT_HOLD_MS = 1_000
  * bound of its own: each place in it is an open request, and the miss budget bounds a client's.
  */
 const renders = createAssetGate({
-  concurrent: Math.max(1, wholeNumber(process.env.PAGE_RENDERS, 4)),
+  concurrent: env().PAGE_RENDERS,
   waiting: Number.MAX_SAFE_INTEGER,
 })
 
@@ -82,8 +73,8 @@ const renders = createAssetGate({
  * `PAGE_CACHE_MAX_MB` (128) bounds its memory.
  */
 export const pageCache = createPageCache({
-  ttlMs: process.env.PAGE_CACHE === 'off' ? 0 : wholeNumber(process.env.PAGE_CACHE_TTL_MS, 300_000),
-  maxBytes: megabytes(process.env.PAGE_CACHE_MAX_MB, 128),
+  ttlMs: env().PAGE_CACHE === 'off' ? 0 : env().PAGE_CACHE_TTL_MS,
+  maxBytes: env().PAGE_CACHE_MAX_MB * 1024 * 1024,
   headers: securityHeaders(),
   revalidateWaitMs: REVALIDATE_WAIT_MS,
   queryParams,

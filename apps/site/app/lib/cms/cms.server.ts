@@ -1,14 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createCmsClient, type CmsClient } from '@lamella/cms'
+import { env, type Env } from '../../env.server'
 import { mediaOptions } from './media-store.server'
 
 let client: CmsClient | undefined
 let previewClient: CmsClient | undefined
-
-const cmsUrl = () => process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055'
-
-const whole = (raw: string | undefined, fallback: number) =>
-  raw && /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : fallback
 
 /**
  * How long one CMS attempt may take. Without a bound, a CMS that accepts a connection and never
@@ -17,11 +13,8 @@ const whole = (raw: string | undefined, fallback: number) =>
  * after the other, inside the render's 5 s stream timeout. Image transformations get longer:
  * Directus encodes a cold AVIF for seconds on a busy machine. See docs/reliability.md.
  */
-export function cmsTimeouts(env: Record<string, string | undefined> = process.env) {
-  return {
-    timeoutMs: whole(env.CMS_TIMEOUT_MS, 2_000),
-    assetTimeoutMs: whole(env.CMS_ASSET_TIMEOUT_MS, 20_000),
-  }
+export function cmsTimeouts(settings: Env = env()) {
+  return { timeoutMs: settings.CMS_TIMEOUT_MS, assetTimeoutMs: settings.CMS_ASSET_TIMEOUT_MS }
 }
 
 /**
@@ -30,9 +23,9 @@ export function cmsTimeouts(env: Record<string, string | undefined> = process.en
  */
 function publishedCms(): CmsClient {
   if (!client) {
-    const token = process.env.DIRECTUS_TOKEN
+    const { DIRECTUS_TOKEN: token, DIRECTUS_URL: url, CMS_CACHE_TTL_MS: cacheTtlMs } = env()
     if (!token) throw new Error('DIRECTUS_TOKEN is not set: start the site with `npm start`.')
-    client = createCmsClient({ url: cmsUrl(), token, ...cmsTimeouts(), ...mediaOptions() })
+    client = createCmsClient({ url, token, cacheTtlMs, ...cmsTimeouts(), ...mediaOptions() })
   }
   return client
 }
@@ -40,10 +33,10 @@ function publishedCms(): CmsClient {
 /** The editors' preview client: the previewer token reads drafts, and nothing is cached. */
 function draftsCms(): CmsClient {
   if (!previewClient) {
-    const token = process.env.DIRECTUS_PREVIEW_TOKEN
+    const { DIRECTUS_PREVIEW_TOKEN: token, DIRECTUS_URL: url } = env()
     if (!token)
       throw new Error('DIRECTUS_PREVIEW_TOKEN is not set: start the site with `npm start`.')
-    previewClient = createCmsClient({ url: cmsUrl(), token, drafts: true, ...cmsTimeouts() })
+    previewClient = createCmsClient({ url, token, drafts: true, ...cmsTimeouts() })
   }
   return previewClient
 }

@@ -1,15 +1,13 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openAssetStore, type AssetStore, type CmsClientOptions } from '@lamella/cms'
+import { env, type Env } from '../../env.server'
 
 // apps/site/data, from app/lib/cms in development and from build/server in production.
 const defaultDataDir = () =>
   fileURLToPath(
     new URL(import.meta.url.includes('/build/') ? '../../data' : '../../../data', import.meta.url),
   )
-
-const whole = (raw: string | undefined, fallback: number) =>
-  raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw) : fallback
 
 /**
  * How the published site gets its pictures (ADR 047), from the environment:
@@ -20,19 +18,19 @@ const whole = (raw: string | undefined, fallback: number) =>
  *   with `Retry-After`.
  */
 export function mediaOptions(
-  env: Record<string, string | undefined> = process.env,
+  settings: Env = env(),
 ): Pick<CmsClientOptions, 'assetStore' | 'assetConcurrency' | 'assetQueue'> {
-  const maxMb = whole(env.MEDIA_STORE_MAX_MB, 1024)
+  const maxMb = settings.MEDIA_STORE_MAX_MB
   const store: AssetStore | undefined =
     maxMb > 0
       ? openAssetStore({
-          dir: env.MEDIA_DIR?.trim() || join(defaultDataDir(), 'media'),
+          dir: settings.MEDIA_DIR ?? join(defaultDataDir(), 'media'),
           maxBytes: maxMb * 1024 * 1024,
         })
       : undefined
   return {
     assetStore: store,
-    assetConcurrency: Math.max(1, whole(env.MEDIA_TRANSFORMS, 4)),
-    assetQueue: whole(env.MEDIA_TRANSFORM_QUEUE, 64),
+    assetConcurrency: settings.MEDIA_TRANSFORMS,
+    assetQueue: settings.MEDIA_TRANSFORM_QUEUE,
   }
 }

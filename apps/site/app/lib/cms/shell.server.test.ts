@@ -8,6 +8,7 @@ import {
   type StubServer,
 } from '@lamella/cms/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { resetEnv } from '../../env.server'
 
 let server: StubServer
 let down = false
@@ -44,6 +45,7 @@ beforeAll(async () => {
   process.env.DIRECTUS_TOKEN = 'reader'
   process.env.CMS_CACHE_TTL_MS = '0'
   process.env.SITE_URL = 'https://www.lamella.example'
+  resetEnv()
 })
 afterAll(() => server.close())
 
@@ -102,6 +104,7 @@ describe('loadShell', () => {
     process.env.GTM_ID = 'GTM-TEST'
     process.env.SENTRY_DSN = 'https://key@errors.example/1'
     process.env.SENTRY_ENVIRONMENT = 'staging'
+    resetEnv()
     try {
       const { config } = await load('https://site/en', 'en')
       expect(config.tagManager).toEqual({
@@ -110,6 +113,7 @@ describe('loadShell', () => {
       })
       expect(config.errorReporting).toBeNull()
       process.env.SENTRY_ENVIRONMENT = 'production'
+      resetEnv()
       expect((await load('https://site/en', 'en')).config.errorReporting).toEqual({
         dsn: 'https://key@errors.example/1',
         environment: 'production',
@@ -119,6 +123,7 @@ describe('loadShell', () => {
       delete process.env.GTM_ID
       delete process.env.SENTRY_DSN
       delete process.env.SENTRY_ENVIRONMENT
+      resetEnv()
     }
   })
 

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { jwtVerify } from 'jose'
 import { z } from 'zod'
 import { usedTokens } from '../security/single-use.server'
+import { env, type Env } from '../../env.server'
 
 /**
  * The editors' draft preview (docs/decisions/017-editor-preview.md). The CMS's preview endpoint
@@ -96,7 +97,7 @@ export function previewCookieOf(cookieHeader: string | null | undefined): string
 /** Whether a request carries a valid preview cookie (`PREVIEW_SECRET` from the env). */
 export function isPreviewRequest(
   cookieHeader: string | null | undefined,
-  secret = process.env.PREVIEW_SECRET,
+  secret = env().PREVIEW_SECRET,
 ): boolean {
   return verifyPreviewCookie(previewCookieOf(cookieHeader), secret)
 }
@@ -140,7 +141,6 @@ export function previewHeaders(base: readonly (readonly [string, string])[]): [s
 }
 
 /** The Data Studio's origin, as editors' browsers reach it: `DIRECTUS_PUBLIC_URL`, else `DIRECTUS_URL`. */
-export function cmsPublicOrigin(env: Record<string, string | undefined> = process.env): string {
-  const raw = env.DIRECTUS_PUBLIC_URL?.trim() || env.DIRECTUS_URL?.trim() || 'http://127.0.0.1:8055'
-  return new URL(raw).origin
+export function cmsPublicOrigin(settings: Env = env()): string {
+  return new URL(settings.DIRECTUS_PUBLIC_URL ?? settings.DIRECTUS_URL).origin
 }

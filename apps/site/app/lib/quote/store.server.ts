@@ -12,15 +12,16 @@ import {
 import { reportServerAlert } from '../runtime/error-reporting.server'
 import { OUTBOX_FILE, openOutbox, type Outbox } from './outbox.server'
 import { quoteSettings } from './settings.server'
+import { env } from '../../env.server'
 
 let writer: CmsClient | undefined
 /** The form writer's client: create-only on quote_requests, with a timeout, never cached. */
 function formCms(): CmsClient {
   if (!writer) {
-    const token = process.env.DIRECTUS_FORM_TOKEN
+    const { DIRECTUS_FORM_TOKEN: token, DIRECTUS_URL: url } = env()
     if (!token) throw new Error('DIRECTUS_FORM_TOKEN is not set: start the site with `npm start`.')
     writer = createCmsClient({
-      url: process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055',
+      url,
       token,
       cacheTtlMs: 0,
       timeoutMs: quoteSettings().cmsTimeoutMs,
@@ -85,7 +86,7 @@ export function quoteOutbox(): Outbox<QuoteRequestRecord> {
   if (!outbox) {
     const settings = quoteSettings()
     outbox = openOutbox<QuoteRequestRecord>({
-      dir: process.env.OUTBOX_DIR ?? defaultOutboxDir(),
+      dir: env().OUTBOX_DIR ?? defaultOutboxDir(),
       deliver: (record) => createQuoteRequest(formCms(), record),
       baseDelayMs: settings.outboxBaseDelayMs,
       maxDelayMs: settings.outboxMaxDelayMs,
@@ -102,7 +103,7 @@ export function quoteOutbox(): Outbox<QuoteRequestRecord> {
  * server starts. Opens nothing when there is no outbox file yet.
  */
 export function resumeQuoteOutbox(): void {
-  const dir = process.env.OUTBOX_DIR ?? defaultOutboxDir()
+  const dir = env().OUTBOX_DIR ?? defaultOutboxDir()
   if (existsSync(join(dir, OUTBOX_FILE))) quoteOutbox()
 }
 

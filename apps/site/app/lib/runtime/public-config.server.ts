@@ -1,4 +1,5 @@
 import { siteOrigin } from '../seo/site-url.server'
+import { env, type Env } from '../../env.server'
 
 /**
  * Runtime configuration the browser may see (no secrets): the tag manager and error reporting,
@@ -11,34 +12,15 @@ import { siteOrigin } from '../seo/site-url.server'
  * - `SENTRY_DSN` with `SENTRY_ENVIRONMENT=production` turns error reporting on (the key
  *   goes in the public runtime config, with the production label; traces sampled at 0.2).
  */
-export function publicConfig(env: Record<string, string | undefined> = process.env) {
-  const gtmId = env.GTM_ID?.trim()
-  const dsn = env.SENTRY_DSN?.trim()
-  const environment = env.SENTRY_ENVIRONMENT?.trim()
-  const mapStyle = httpUrl(env.MAP_STYLE_URL)
+export function publicConfig(settings: Env = env()) {
+  const { GTM_ID: gtmId, SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = settings
+  const mapStyle = settings.MAP_STYLE_URL
   return {
-    siteOrigin: siteOrigin(env),
-    tagManager: gtmId
-      ? {
-          id: gtmId,
-          origin: new URL(env.GTM_ORIGIN?.trim() || 'https://www.googletagmanager.com').origin,
-        }
-      : null,
-    map: mapStyle ? { styleUrl: mapStyle } : null,
+    siteOrigin: siteOrigin(settings),
+    tagManager: gtmId ? { id: gtmId, origin: new URL(settings.GTM_ORIGIN).origin } : null,
+    map: mapStyle ? { styleUrl: new URL(mapStyle).href } : null,
     errorReporting:
       dsn && environment === 'production' ? { dsn, environment, tracesSampleRate: 0.2 } : null,
-  }
-}
-
-/** An http(s) URL, or null: a mistyped setting turns its feature off instead of every page. */
-function httpUrl(raw: string | undefined): string | null {
-  const value = raw?.trim()
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
   }
 }
 

@@ -7,6 +7,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
+import { env, type Env } from '../../env.server'
 
 /**
  * The abuse checks of the site's forms (ADR 021): a rate limit per client, a honeypot field, a
@@ -109,8 +110,8 @@ export function createRateLimit({
 
 /** Signs form stamps; set `FORM_SECRET` so that stamps outlive a restart and hold across processes. */
 let processSecret: Buffer | undefined
-export function formSecret(env: Record<string, string | undefined> = process.env): Buffer {
-  const configured = env.FORM_SECRET?.trim()
+export function formSecret(settings: Pick<Env, 'FORM_SECRET'> = env()): Buffer {
+  const configured = settings.FORM_SECRET
   if (configured) return Buffer.from(configured)
   processSecret ??= randomBytes(32)
   return processSecret

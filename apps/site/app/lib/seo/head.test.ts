@@ -16,12 +16,15 @@ import {
   Organization,
   Product,
 } from './structured-data.schema'
+import { resetEnv } from '../../env.server'
 
 beforeEach(() => {
   process.env.SITE_URL = 'https://www.lamella.example'
+  resetEnv()
 })
 afterEach(() => {
   delete process.env.SITE_URL
+  resetEnv()
 })
 
 describe('robotsDirective', () => {

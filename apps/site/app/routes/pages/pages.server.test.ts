@@ -8,6 +8,7 @@ import {
 } from '@lamella/cms/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BreadcrumbList } from '../../lib/seo/structured-data.schema'
+import { resetEnv } from '../../env.server'
 
 let server: StubServer
 let down = false
@@ -44,6 +45,7 @@ beforeAll(async () => {
   process.env.DIRECTUS_TOKEN = 'reader'
   process.env.CMS_CACHE_TTL_MS = '0'
   process.env.SITE_URL = 'https://www.lamella.example'
+  resetEnv()
 })
 afterAll(() => server.close())
 

@@ -6,6 +6,7 @@ import { directusError, startStubServer, type StubServer } from '@lamella/cms/te
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PoolLine } from '../../lib/configurator/configuration'
 import { issueFormStamp, formSecret, runForClient } from '../../lib/security/form-guard.server'
+import { resetEnv } from '../../env.server'
 
 // The pool lines come from the CMS through a module the test replaces; the dealers and the
 // stored requests go to a stub standing in for Directus.
@@ -55,6 +56,7 @@ beforeAll(async () => {
     OUTBOX_DIR: outboxDir,
     QUOTE_MIN_FILL_MS: '1000',
   })
+  resetEnv()
 })
 afterAll(() => {
   server.close()

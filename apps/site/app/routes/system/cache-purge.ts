@@ -1,11 +1,12 @@
 import { purge, verifyPurge } from '../../lib/cache/purge.server'
 import type { Route } from './+types/cache-purge'
+import { env } from '../../env.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
 /** POST /api/cache/purge: the CMS's publish flow tells the site what changed (signed). */
 export async function action({ request }: Route.ActionArgs) {
-  const event = await verifyPurge(request.headers.get('authorization'), process.env.PURGE_SECRET)
+  const event = await verifyPurge(request.headers.get('authorization'), env().PURGE_SECRET)
   if (!event) {
     return Response.json({ error: 'invalid signature' }, { status: 401, headers: noStore })
   }

@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/not-found'
 import { requestPath } from '../../lib/route-helpers.server'
 import type { Route } from './+types/media-video'
+import { env } from '../../env.server'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -11,8 +12,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!uuid.test(params.id)) throw notFound('route', requestPath(request))
-  const base = process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055'
-  const token = process.env.DIRECTUS_TOKEN
+  const { DIRECTUS_URL: base, DIRECTUS_TOKEN: token } = env()
   const range = request.headers.get('range')
   const upstream = await fetch(`${base}/assets/${params.id}`, {
     headers: {

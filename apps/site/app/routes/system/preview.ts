@@ -7,6 +7,7 @@ import {
 import { isSitePath } from '../../lib/security/safe-path'
 import { secureCookies } from '../../lib/seo/site-url.server'
 import type { Route } from './+types/preview'
+import { env } from '../../env.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -20,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   const token = form?.get('token')
   const target = await verifyPreviewToken(
     typeof token === 'string' ? token : undefined,
-    process.env.PREVIEW_SECRET,
+    env().PREVIEW_SECRET,
   )
   if (!target) {
     return Response.json(
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const found = await previewPath(target)
   const path = isSitePath(found) ? found : '/'
-  const secret = process.env.PREVIEW_SECRET ?? ''
+  const secret = env().PREVIEW_SECRET ?? ''
   return new Response(null, {
     status: 303,
     headers: {
