@@ -9,7 +9,7 @@ import { CmsError, toCmsError } from './errors.ts'
 import { consoleReport } from './parse.server.ts'
 import { loopTimeoutSignal } from './timeout.server.ts'
 import type { InvalidRecordReporter } from './parse.server.ts'
-import { liftPublished } from './queries/shared.server.ts'
+import { liftPublished } from './published.ts'
 import type { CmsCollection, CmsSingleton } from './schema.ts'
 
 /**

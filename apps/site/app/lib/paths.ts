@@ -127,3 +127,8 @@ export function parsePath(path: string): { locale?: Locale; place: Place } | und
   if (first === SITEMAP_FILE) return undefined
   return at({ kind: 'page', slug: segments.join('/') })
 }
+
+/** The visible path of a request (React Router data requests end in `.data`). */
+export function requestPath(request: Request) {
+  return new URL(request.url).pathname.replace(/\.data$/, '')
+}

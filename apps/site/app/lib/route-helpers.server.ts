@@ -14,11 +14,6 @@ export interface LoaderArgs<Params extends object = object> {
   params: { lang?: string } & Params
 }
 
-/** The visible path of a request (React Router data requests end in `.data`). */
-export function requestPath(request: Request) {
-  return new URL(request.url).pathname.replace(/\.data$/, '')
-}
-
 /**
  * What every page loader needs besides its own content: global settings, the index of every
  * page's slugs (for links in this language), a link resolver and the translator. All cached.

@@ -20,10 +20,9 @@ import { cms } from '../lib/cms/cms.server'
 import { withCms } from '../lib/cms/cms-unavailable.server'
 import { requireLocale } from '../lib/locale/locale.server'
 import { notFound } from '../lib/not-found'
-import { pathOf, translatedPaths, type ItemCollection } from '../lib/paths'
+import { pathOf, requestPath, translatedPaths, type ItemCollection } from '../lib/paths'
 import {
   mayExist,
-  requestPath,
   sectionTitle,
   siteContext,
   type LoaderArgs,

@@ -1,7 +1,6 @@
 import { coverColors, coverTypes, isLocale, poolConstructions, stairTypes } from '@lamella/i18n'
 import type { Locale } from '@lamella/i18n'
 import { z } from 'zod'
-import { isRecord } from '../translations.ts'
 import type { CmsClient } from '../client.server.ts'
 import { droppable, parseRecord } from '../parse.server.ts'
 import { sanitizeRichText } from '../sanitize.ts'
@@ -182,34 +181,8 @@ export function seoFields(path = 'seo'): string[] {
   ]
 }
 
-/**
- * Only published records: the one place drafts are kept out (the reader role filters too, so
- * this holds under any token). An editor preview lifts it here.
- */
-export const published = { status: { _eq: 'published' } } as const
-
-/**
- * The one place where the editors' preview lifts `published`: a client made with `drafts` sends
- * every status condition `published` wrote as published-or-draft (archived items stay out), in
- * filters and in `deep` filters alike, so no query needs to know about the preview.
- */
-export function liftPublished<T extends object>(query: T): T {
-  // The one cast of the preview: the copy has the query's shape, only `status` conditions differ.
-  return lift(query) as T
-}
-
-function lift(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(lift)
-  if (!isRecord(value)) return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [
-      key,
-      key === 'status' && isRecord(entry) && entry._eq === published.status._eq
-        ? { _in: ['published', 'draft'] }
-        : lift(entry),
-    ]),
-  )
-}
+// the published filter and its preview lift, where the client can read them without a cycle
+export { liftPublished, published } from '../published.ts'
 
 /** Records that have a translation in `tag`. */
 export function translatedIn(tag: string) {

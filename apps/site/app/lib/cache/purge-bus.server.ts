@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
-import type { PurgeEvent } from './purge.server'
+
+/** What the CMS's publish flow says changed: the bus carries it to every node. */
+export interface PurgeEvent {
+  event: string
+  collection: string
+  keys: (string | number)[]
+}
 
 /**
  * Carries a purge to every site process (ADR 025). With Redis, the node that received the purge

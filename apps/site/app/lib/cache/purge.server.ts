@@ -3,7 +3,7 @@ import { locales } from '@lamella/i18n'
 import { jwtVerify } from 'jose'
 import { cms } from '../cms/cms.server'
 import { sitemapPath } from '../paths'
-import { createPurgeBus, type PurgeBus } from './purge-bus.server'
+import { createPurgeBus, type PurgeBus, type PurgeEvent } from './purge-bus.server'
 import { purgeProxy, type ProxyPurgeResult } from './proxy-purge.server'
 import { sharedRedis } from './redis.server'
 import { usedTokens } from '../security/single-use.server'
@@ -11,11 +11,7 @@ import { pageCache } from './site-cache.server'
 import { siteEntries } from '../seo/sitemap.server'
 import { env } from '../../env.server'
 
-export interface PurgeEvent {
-  event: string
-  collection: string
-  keys: (string | number)[]
-}
+export type { PurgeEvent } from './purge-bus.server'
 
 /**
  * The claims of a purge request from the CMS's publish flow: an HS256 token signed with

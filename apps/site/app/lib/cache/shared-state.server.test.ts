@@ -193,11 +193,8 @@ describe('configuration', () => {
 
   it('asks for the secrets every node must share only when there are several', () => {
     expect(missingSharedSecrets(parseEnv({}))).toEqual([])
-    expect(
-      missingSharedSecrets(parseEnv({ REDIS_URL: 'redis://h:1', PURGE_SECRET: 'p' })),
-    ).toEqual([
-      'FORM_SECRET',
-      'PREVIEW_SECRET',
-    ])
+    expect(missingSharedSecrets(parseEnv({ REDIS_URL: 'redis://h:1', PURGE_SECRET: 'p' }))).toEqual(
+      ['FORM_SECRET', 'PREVIEW_SECRET'],
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { CmsError, isRetriedStatus } from '@lamella/cms'
 import { unavailable } from '../not-found'
-import { requestPath } from '../route-helpers.server'
+import { requestPath } from '../paths'
 
 /**
  * The CMS could not answer: no connection, a timeout, a status the client retries (5xx, 408, 409,

@@ -8,10 +8,9 @@ import { pageEditAttributes } from '../../lib/preview/visual-editing.server'
 import { withCms } from '../../lib/cms/cms-unavailable.server'
 import { requireLocale } from '../../lib/locale/locale.server'
 import { notFound } from '../../lib/not-found'
-import { pathOf, reservedSegments, translatedPaths } from '../../lib/paths'
+import { pathOf, requestPath, reservedSegments, translatedPaths } from '../../lib/paths'
 import {
   mayExist,
-  requestPath,
   siteContext,
   type LoaderArgs,
   type SiteContext,

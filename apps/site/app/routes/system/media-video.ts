@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/not-found'
-import { requestPath } from '../../lib/route-helpers.server'
+import { requestPath } from '../../lib/paths'
 import type { Route } from './+types/media-video'
 import { env } from '../../env.server'
 

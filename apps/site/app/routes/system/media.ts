@@ -3,7 +3,7 @@ import { cms } from '../../lib/cms/cms.server'
 import { isCmsUnavailable } from '../../lib/cms/cms-unavailable.server'
 import { mediaWidths } from '../../lib/media'
 import { notFound } from '../../lib/not-found'
-import { requestPath } from '../../lib/route-helpers.server'
+import { requestPath } from '../../lib/paths'
 import type { Route } from './+types/media'
 
 const formats = new Set(['webp', 'jpg', 'avif', 'png'] as const)

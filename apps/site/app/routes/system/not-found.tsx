@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/not-found'
-import { requestPath } from '../../lib/route-helpers.server'
+import { requestPath } from '../../lib/paths'
 import type { Route } from './+types/not-found'
 
 /** Anything no route matches: 'Page not found: {path}'. */
