@@ -112,6 +112,50 @@ export default tseslint.config(
     },
   },
   {
+    // The site's floors, bottom up: its settings (env.server.ts), the shared code (lib), the
+    // components, then the routes and the shell (root.tsx). Code imports from its own floor or
+    // below, never above: a lower floor that reached up would drag a page into everything.
+    files: ['apps/site/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/components/**', '**/routes/**', '**/root', '**/entry.server'],
+              message: 'lib is below the components and the routes: move what both need down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routes/**', '**/root', '**/entry.server'],
+              message: 'components are below the routes: move what both need into lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/app/env.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*'], message: 'the settings are the bottom floor.' }] },
+      ],
+    },
+  },
+  {
     // The site's settings have one door: app/env.server.ts parses every variable once, so a value
     // that does not parse stops the start instead of a feature quietly falling back. Tests may
     // still set the environment they run in.

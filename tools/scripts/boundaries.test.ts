@@ -60,3 +60,31 @@ describe('the environment door', { timeout: 60_000 }, () => {
     async (file) => expect(await envReads(file)).toEqual([]),
   )
 })
+
+/** The site's floors: settings, lib, components, routes; an import never reaches up. */
+describe("the site's floors", { timeout: 60_000 }, () => {
+  const floorErrors = async (file: string, from: string) => {
+    const [result] = await eslint.lintText(`import { x } from '${from}'\nexport const y = x\n`, {
+      filePath: resolve(root, file),
+    })
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports')
+  }
+
+  it.each([
+    ['apps/site/app/lib/quote/probe.ts', '../../components/quote/quote-form'],
+    ['apps/site/app/lib/probe.ts', '../routes/collections.server'],
+    ['apps/site/app/lib/probe.ts', '../root'],
+    ['apps/site/app/components/probe.tsx', '../routes/quote/quote.server'],
+    ['apps/site/app/env.server.ts', './lib/paths'],
+  ])('%s may not import %s', async (file, from) => {
+    expect(await floorErrors(file, from)).not.toEqual([])
+  })
+
+  it.each([
+    ['apps/site/app/components/probe.tsx', '../lib/paths'],
+    ['apps/site/app/routes/probe.tsx', '../components/site-link'],
+    ['apps/site/app/lib/quote/probe.ts', '../../env.server'],
+  ])('%s may import %s', async (file, from) => {
+    expect(await floorErrors(file, from)).toEqual([])
+  })
+})

@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { ArrowLeftIcon, Button, Container, Heading, Prose, Section, Text } from '@lamella/ui'
 import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
-import type { Section as CollectionSection } from '../routes/collections.server'
+import type { ItemSection as CollectionSection } from '../lib/paths'
 import { CmsImage, type CmsImageData } from './cms-image'
 
 export interface DetailItem {

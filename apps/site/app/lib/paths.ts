@@ -27,6 +27,8 @@ export const itemSections = {
   pools: 'pools',
 } as const satisfies Record<string, Section>
 export type ItemCollection = keyof typeof itemSections
+/** The sections with a list of items and a page per item. */
+export type ItemSection = (typeof itemSections)[ItemCollection]
 
 export const TERMS_SEGMENT = 'terms-and-conditions'
 export const PRIVACY_SEGMENT = 'privacy'

@@ -20,7 +20,13 @@ import { cms } from '../lib/cms/cms.server'
 import { withCms } from '../lib/cms/cms-unavailable.server'
 import { requireLocale } from '../lib/locale/locale.server'
 import { notFound } from '../lib/not-found'
-import { pathOf, requestPath, translatedPaths, type ItemCollection } from '../lib/paths'
+import {
+  pathOf,
+  requestPath,
+  translatedPaths,
+  type ItemCollection,
+  type ItemSection,
+} from '../lib/paths'
 import {
   mayExist,
   sectionTitle,
@@ -46,7 +52,7 @@ interface SectionSpec {
 }
 
 /** The browsable collections share list and detail loading; only their reads differ. */
-const sections: Record<'blog' | 'covers' | 'projects' | 'pools', SectionSpec> = {
+const sections: Record<ItemSection, SectionSpec> = {
   blog: { collection: 'posts', list: listPosts, pageSize: 9 },
   covers: {
     collection: 'covers',
@@ -69,10 +75,8 @@ const sections: Record<'blog' | 'covers' | 'projects' | 'pools', SectionSpec> = 
   },
 }
 
-export type Section = keyof typeof sections
-
 export async function loadList(
-  section: Section,
+  section: ItemSection,
   { request, params }: LoaderArgs<{ slug?: string }>,
 ) {
   const locale = requireLocale(params, request)
@@ -135,7 +139,7 @@ export type DetailExtras<T> = (
 ) => { type: 'article' | 'product'; jsonLd: object }
 
 export async function loadDetail<T extends DetailItem & { id: number }>(
-  section: Section,
+  section: ItemSection,
   get: (client: CmsClient, locale: Locale, slug: string) => Promise<T | null>,
   { request, params }: LoaderArgs<{ slug?: string }>,
   extras?: DetailExtras<T>,

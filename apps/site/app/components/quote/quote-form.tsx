@@ -16,7 +16,7 @@ import {
   type QuoteFormValues,
   type QuoteStep,
 } from '../../lib/quote/quote-request'
-import type { QuoteOutcome } from '../../routes/quote/quote.server'
+import type { QuoteOutcome } from '../../lib/quote/outcome'
 import { DealerField } from './dealer-field'
 import { DetailsFields, fieldId, type ServerErrors } from './details-fields'
 

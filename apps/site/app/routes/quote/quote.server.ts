@@ -41,6 +41,7 @@ import {
   type QuoteStep,
 } from '../../lib/quote/quote-request'
 import { CONSENT_VERSION } from '../../lib/quote/consent'
+import type { QuoteOutcome } from '../../lib/quote/outcome'
 import { quoteRequestLimit, quoteSettings, quoteStepLimit } from '../../lib/quote/settings.server'
 import { storeQuoteRequest } from '../../lib/quote/store.server'
 import { siteContext, type LoaderArgs } from '../../lib/route-helpers.server'
@@ -73,24 +74,6 @@ export async function loadQuoteScreen({ request, params }: LoaderArgs) {
     { headers: noStore },
   )
 }
-
-export type QuoteOutcome =
-  /** the request is in the CMS or, while it is down, safely in the outbox */
-  | { status: 'sent' }
-  /** neither the CMS nor the outbox took it */
-  | { status: 'failed'; values: QuoteFormValues; stamp: FormStamp }
-  /** the form again, at `step`, with what the visitor entered and why it did not go on */
-  | {
-      status: 'form'
-      step: QuoteStep
-      values: QuoteFormValues
-      stamp: FormStamp
-      errors: Partial<Record<string, string>>
-      rejection?: string
-      /** the dealer step's list: the nearest dealers, or every dealer when the place is unknown */
-      dealers?: DealerSearch
-      allDealers?: boolean
-    }
 
 const rejectionStatus: Record<Rejection, number> = {
   rateLimited: 429,
