@@ -79,6 +79,25 @@ export function postalDistrict(country: Country, code: string): string {
   return country === 'NL' ? code.slice(0, 4) : code
 }
 
+/**
+ * A postal code as its country writes it on an envelope: Luxembourg's with its "L-", whether the
+ * code came with one or not ("1941" and "L-1941" both read "L-1941").
+ */
+export function formatPostalCode(country: Country, code: string): string {
+  const written = normalizePostalCode(country, code)
+  return country === 'LU' ? `L-${written}` : written
+}
+
+/**
+ * The country a postal code is written for: the one a form names, unless the code itself says
+ * another ("L-1009", "5611 AB") that it fits.
+ */
+export function postalCountry(postalCode: string, country: string): Country {
+  const chosen = isCountry(country) ? country : defaultCountry
+  const said = countryOfPostalCode(postalCode)
+  return said && said !== chosen && !isPostalCode(chosen, postalCode) ? said : chosen
+}
+
 const displayNames = new Map<Locale, Intl.DisplayNames>()
 
 /** The country's name in the visitor's language ("België", "Belgique", "Belgien"...). */

@@ -1,8 +1,7 @@
-import { formatDistance } from '@lamella/i18n'
+import { formatDistance, formatPostalCode } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { Heading } from '@lamella/ui'
 import type { DealerResult } from '../../lib/dealers/dealers.server'
-import { formatPostalCode } from '../../lib/places/place-match'
 
 const link = 'text-primary underline underline-offset-4 hover:decoration-2'
 

@@ -1,15 +1,10 @@
-import type { Locale } from '@lamella/i18n'
+import { formatPostalCode, type Locale } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { Button, EmptyState, Heading, Spinner, useHydrated } from '@lamella/ui'
 import { lazy, Suspense, useId } from 'react'
 import { Link } from 'react-router'
 import type { DealerSearch } from '../../lib/dealers/dealers.server'
-import {
-  formatPostalCode,
-  placeDetail,
-  placeLabel,
-  type PlaceMatch,
-} from '../../lib/places/place-match'
+import { placeDetail, placeLabel, type PlaceMatch } from '../../lib/places/place-match'
 import { useRootData } from '../../lib/root-data'
 import { DealerCard } from './dealer-card'
 import { DealerSearchNotes, PlaceAttribution } from './search-notes'

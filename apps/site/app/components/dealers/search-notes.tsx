@@ -1,8 +1,8 @@
-import { formatDistance } from '@lamella/i18n'
+import { formatDistance, formatPostalCode } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { cn } from '@lamella/ui'
 import type { DealerSearch } from '../../lib/dealers/dealers.server'
-import { formatPostalCode, placeLabel } from '../../lib/places/place-match'
+import { placeLabel } from '../../lib/places/place-match'
 
 /** Beyond this the visitor is told how far the nearest dealer is, before the list. */
 export const FAR_DEALER_KM = 25

@@ -1,4 +1,4 @@
-import { countryName, type Country, type Locale } from '@lamella/i18n'
+import { countryName, formatPostalCode, type Country, type Locale } from '@lamella/i18n'
 
 /**
  * A place as the browser receives it: named in the visitor's language, with what tells it apart
@@ -13,11 +13,6 @@ export interface PlaceMatch {
   region: string
   latitude: number
   longitude: number
-}
-
-/** A postal code as its country writes it on an envelope: Luxembourg's with its "L-". */
-export function formatPostalCode(country: Country, code: string): string {
-  return country === 'LU' ? `L-${code}` : code
 }
 
 /** "8370 Blankenberge", and for the neighbouring markets their country: "59000 Lille, France". */

@@ -1,12 +1,10 @@
 import {
   countries,
-  countryOfPostalCode,
   defaultCountry,
-  isCountry,
   isPostalCode,
   normalizePostalCode,
   postalCodeFormats,
-  type Country,
+  postalCountry,
   type Translator,
 } from '@lamella/i18n'
 import { checkboxRequired, choiceRequired, houseNumber, yesNo } from '@lamella/i18n/validation'
@@ -81,16 +79,6 @@ export function quoteFields(t: Translator) {
     consent: checkboxRequired(t),
     dealer: choiceRequired(t),
   }
-}
-
-/**
- * The country a postal code is written for: the one the form names, unless the code itself says
- * another ("L-1009", "5611 AB") that it fits.
- */
-export function postalCountry(postalCode: string, country: string): Country {
-  const chosen = isCountry(country) ? country : defaultCountry
-  const said = countryOfPostalCode(postalCode)
-  return said && said !== chosen && !isPostalCode(chosen, postalCode) ? said : chosen
 }
 
 /**

@@ -1,5 +1,11 @@
 import { CmsError, listDealers, type Dealer, type QuoteRequestRecord } from '@lamella/cms'
-import { normalizePostalCode, postalDistrict, toTag, type Locale } from '@lamella/i18n'
+import {
+  normalizePostalCode,
+  postalCountry,
+  postalDistrict,
+  toTag,
+  type Locale,
+} from '@lamella/i18n'
 import { createTranslator, translatorFor } from '@lamella/i18n/server'
 import { createErrorMap } from '@lamella/i18n/validation'
 import { data } from 'react-router'
@@ -31,7 +37,6 @@ import { lookupPlace } from '../../lib/places/lookup.server'
 import { places, type Place } from '../../lib/places/places.server'
 import {
   emptyQuoteValues,
-  postalCountry,
   quoteLabels,
   quoteRequestSchema,
   quoteStepSchema,
