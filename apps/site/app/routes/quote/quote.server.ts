@@ -121,10 +121,17 @@ async function knownDealers(): Promise<Dealer[] | undefined> {
   }
 }
 
-/** The place of the address the visitor gave: its region goes with the request. */
-function placeOf(values: Pick<QuoteFormValues, 'postalCode' | 'municipality' | 'country'>) {
+type Address = Pick<QuoteFormValues, 'postalCode' | 'municipality' | 'country'>
+
+/** The country of the address the visitor gave, and the code its places are known by. */
+function postalOf(values: Address) {
   const country = postalCountry(values.postalCode, values.country)
-  const code = postalDistrict(country, normalizePostalCode(country, values.postalCode))
+  return { country, code: postalDistrict(country, normalizePostalCode(country, values.postalCode)) }
+}
+
+/** The place of the address the visitor gave: its region goes with the request. */
+function placeOf(values: Address) {
+  const { country, code } = postalOf(values)
   const found = lookupPlace(places(), `${code} ${values.municipality}`, { country })
   return { country, code, place: found.status === 'found' ? found.place : undefined }
 }
@@ -138,7 +145,8 @@ async function dealersFor(
   values: QuoteFormValues,
   all = false,
 ): Promise<DealerSearch> {
-  const { country, code } = placeOf(values)
+  // the search looks the place up itself, once
+  const { country, code } = postalOf(values)
   const near = await findDealers(locale, `${code} ${values.municipality}`, { all, country })
   return near.status === 'found' ? near : findDealers(locale, '', { all: true })
 }
