@@ -147,10 +147,47 @@ const PauseIcon = (props: IconProps) => (
   </Icon>
 )
 
+// Drawn on a finer grid where a small size needs it: a form's marks and notices.
+
+/** A filled circle with an exclamation mark: an error next to its text. */
+const AlertIcon = (props: IconProps) => (
+  <Icon viewBox="0 0 20 20" fill="currentColor" stroke="none" {...props}>
+    <path
+      fillRule="evenodd"
+      d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+      clipRule="evenodd"
+    />
+  </Icon>
+)
+/** A checkbox's tick and its indeterminate dash, drawn bold for a 16px box. */
+const CheckMarkIcon = (props: IconProps) => (
+  <Icon viewBox="0 0 16 16" strokeWidth={2.25} {...props}>
+    <path d="m3.5 8.5 3 3 6-7" />
+  </Icon>
+)
+const DashIcon = (props: IconProps) => (
+  <Icon viewBox="0 0 16 16" strokeWidth={2.25} {...props}>
+    <path d="M4 8h8" />
+  </Icon>
+)
+const UploadIcon = (props: IconProps) => (
+  <Icon viewBox="0 0 20 20" {...props}>
+    <path d="M10 13V3.5M6 7l4-4 4 4M3.5 13.5v2a1.5 1.5 0 0 0 1.5 1.5h10a1.5 1.5 0 0 0 1.5-1.5v-2" />
+  </Icon>
+)
+const FileIcon = (props: IconProps) => (
+  <Icon viewBox="0 0 20 20" strokeWidth={1.5} strokeLinecap="butt" {...props}>
+    <path d="M5 2.5h6.5L15.5 6.5v11H5z" />
+    <path d="M11.5 2.5v4h4" />
+  </Icon>
+)
+
 export {
+  AlertIcon,
   ArrowLeftIcon,
   ArrowRightIcon,
   CheckIcon,
+  CheckMarkIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -158,8 +195,10 @@ export {
   CloseIcon,
   ControlsIcon,
   DangerIcon,
+  DashIcon,
   EnergyIcon,
   ExpandIcon,
+  FileIcon,
   InfoIcon,
   MenuIcon,
   PauseIcon,
@@ -168,6 +207,7 @@ export {
   SearchIcon,
   ShieldIcon,
   SuccessIcon,
+  UploadIcon,
   WarningIcon,
 }
 export type { IconProps }

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { useField, useFieldControlDefaults, useFieldControlProps } from '../../hooks/use-field'
 import { ChoiceOption } from '../../lib/choice-option'
 import { cn } from '../../lib/cn'
+import { CheckMarkIcon, DashIcon } from '../../lib/icons'
 
 const checkboxVariants = cva(
   [
@@ -70,8 +71,8 @@ function Checkbox({
         data-slot="checkbox-indicator"
         className="flex items-center justify-center"
       >
-        <CheckIcon />
-        <MinusIcon />
+        <CheckMarkIcon className="in-data-[state=indeterminate]:hidden" />
+        <DashIcon className="hidden in-data-[state=indeterminate]:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   )
@@ -87,39 +88,6 @@ function Checkbox({
       label={label}
       description={description}
     />
-  )
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="in-data-[state=indeterminate]:hidden"
-    >
-      <path d="m3.5 8.5 3 3 6-7" />
-    </svg>
-  )
-}
-
-function MinusIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      className="hidden in-data-[state=indeterminate]:block"
-    >
-      <path d="M4 8h8" />
-    </svg>
   )
 }
 

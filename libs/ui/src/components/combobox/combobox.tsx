@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 import { useField, useFieldControlProps } from '../../hooks/use-field'
 import { cn } from '../../lib/cn'
+import { SearchIcon } from '../../lib/icons'
 import { inputVariants } from '../input/input'
 import { Spinner } from '../spinner/spinner'
 
@@ -254,7 +255,11 @@ function Combobox<TOption extends ComboboxOption>({
           }}
         />
         <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-3 text-muted-foreground">
-          {status === 'loading' ? <Spinner size="sm" tone="muted" label={null} /> : <SearchIcon />}
+          {status === 'loading' ? (
+            <Spinner size="sm" tone="muted" label={null} />
+          ) : (
+            <SearchIcon className="size-4" strokeWidth={2.1} />
+          )}
         </span>
       </div>
       {name ? <input type="hidden" name={name} value={selected?.value ?? ''} /> : null}
@@ -314,23 +319,6 @@ function Combobox<TOption extends ComboboxOption>({
         {open ? statusText : null}
       </div>
     </div>
-  )
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      className="size-4"
-    >
-      <circle cx="9" cy="9" r="5.5" />
-      <path d="m13 13 3.5 3.5" />
-    </svg>
   )
 }
 

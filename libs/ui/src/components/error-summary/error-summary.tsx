@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
 import { cn } from '../../lib/cn'
+import { AlertIcon } from '../../lib/icons'
 
 const errorSummaryVariants = cva(
   [
@@ -79,13 +80,7 @@ function ErrorSummary({
         id={headingId}
         className="flex items-center gap-2 text-base leading-6 font-semibold text-danger"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0">
-          <path
-            fillRule="evenodd"
-            d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <AlertIcon className="size-5 shrink-0" />
         {label}
       </Heading>
       {description ? <p className="text-sm text-foreground">{description}</p> : null}

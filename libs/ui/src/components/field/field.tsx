@@ -10,6 +10,7 @@ import {
   type ValidationVisibility,
 } from '../../hooks/use-field'
 import { cn } from '../../lib/cn'
+import { AlertIcon } from '../../lib/icons'
 
 const fieldVariants = cva('group/field flex min-w-0 flex-col')
 
@@ -213,18 +214,7 @@ function FieldError({ className, children, ...props }: React.ComponentProps<'p'>
       className={cn('mt-2 flex gap-1.5 text-sm leading-5 font-medium text-danger', className)}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        className="mt-0.5 size-4 shrink-0"
-      >
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   )

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { useFieldControlProps } from '../../hooks/use-field'
 import { cn } from '../../lib/cn'
+import { ChevronDownIcon } from '../../lib/icons'
 
 const selectVariants = cva(
   [
@@ -63,21 +64,14 @@ function Select({
         ))}
         {children}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+      {/* 2.1 on the 24px grid: the 1.75 of a 20px one, at 16px */}
+      <ChevronDownIcon
+        strokeWidth={2.1}
         className={cn(
           'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-ink-600',
           size === 'sm' ? 'end-2.5' : size === 'lg' ? 'end-4' : 'end-3',
         )}
-      >
-        <path d="m5 7.5 5 5 5-5" />
-      </svg>
+      />
     </div>
   )
 }
