@@ -158,8 +158,9 @@ let current: Env | undefined
 /** This process's settings, parsed on first use (the server asks at start). */
 export function env(): Env {
   if (!current) {
-    current = parseEnv(process.env)
+    // a near miss is named first: it is often why another value did not parse
     for (const warning of misspelt(process.env)) console.warn(warning)
+    current = parseEnv(process.env)
   }
   return current
 }
