@@ -14,7 +14,10 @@ failed_steps=()
 step() {
   local name="$1"; shift
   log "$name"
+  local started=$SECONDS
   if ! "$@"; then failed_steps+=("$name"); fi
+  # each step's time, and the run's so far: where the minutes go is read from CI's output
+  log "$name: $((SECONDS - started)) s (run so far: $((SECONDS / 60)) min)"
 }
 
 if [ "$ci" = "true" ]; then
