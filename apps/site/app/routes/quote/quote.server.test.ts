@@ -57,7 +57,10 @@ beforeAll(async () => {
     QUOTE_MIN_FILL_MS: '1000',
   })
   resetEnv()
-})
+  // the action's module graph, loaded once here: on a busy machine its first import alone can
+  // take longer than a test may
+  await import('./quote.server')
+}, 60_000)
 afterAll(() => {
   server.close()
   rmSync(outboxDir, { recursive: true, force: true })
