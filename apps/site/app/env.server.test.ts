@@ -59,6 +59,7 @@ describe('the site settings', () => {
     }
     expect(error).toBeInstanceOf(EnvError)
     const message = (error as Error).message
+    expect(() => parseEnv({ REDIS_URL: 'redis//:s3cret@cache' })).toThrow(/^(?!.*s3cret)/s)
     for (const name of [
       'PORT="eighty"',
       'PAGE_RENDERS="0"',

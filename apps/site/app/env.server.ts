@@ -73,7 +73,10 @@ export const envSchema = z.object({
   // the page cache
   /** `off` renders every request (the benchmarks compare the two). */
   PAGE_CACHE: z.preprocess(
-    (value) => (typeof blank(value) === 'string' ? String(blank(value)).toLowerCase() : value),
+    (value) => {
+      const given = blank(value)
+      return typeof given === 'string' ? given.toLowerCase() : given
+    },
     z.enum(['on', 'off']).default('on'),
   ),
   PAGE_CACHE_TTL_MS: count(300_000),
@@ -130,10 +133,12 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source)
   if (parsed.success) return parsed.data
-  const lines = parsed.error.issues.map(
-    (issue) =>
-      `${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])])}: ${issue.message}`,
-  )
+  const lines = parsed.error.issues.map((issue) => {
+    const given = source[String(issue.path[0])] ?? ''
+    // a URL with credentials (redis://:password@host) is named, never written to the log
+    const shown = given.includes('@') ? '(hidden: it holds credentials)' : JSON.stringify(given)
+    return `${issue.path.join('.')}=${shown}: ${issue.message}`
+  })
   throw new EnvError(`The site's settings do not parse:\n  ${lines.join('\n  ')}`)
 }
 
