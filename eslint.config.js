@@ -159,7 +159,7 @@ export default tseslint.config(
     // The site's settings have one door: app/env.server.ts parses every variable once, so a value
     // that does not parse stops the start instead of a feature quietly falling back. Tests may
     // still set the environment they run in.
-    files: ['apps/site/app/**/*.{ts,tsx}', 'apps/site/server.ts'],
+    files: ['apps/site/app/**/*.{ts,tsx}', 'apps/site/server.ts', 'apps/site/render-thread.ts'],
     ignores: ['apps/site/app/env.server.ts', 'apps/site/app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [

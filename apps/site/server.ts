@@ -1,6 +1,7 @@
 // Production server for the built site. Pages go through the page cache first, on a plain
-// node:http listener, so that a cache hit costs a lookup and a write; everything else (static
-// files, images, form posts, previews) goes through express and React Router.
+// node:http listener, so that a cache hit costs a lookup and a write, and the pages it does not
+// hold yet are rendered on a render thread (render-thread.ts); everything else (static files,
+// images, form posts, previews) goes through express and React Router on this thread.
 import { createServer, type IncomingMessage } from 'node:http'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,8 +9,10 @@ import { createRequestHandler as createExpressHandler } from '@react-router/expr
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
+import { Piscina } from 'piscina'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type * as SiteEntry from './app/entry.server.tsx'
+import type { RenderedAnswer, RenderTask, RenderThreadData } from './render-thread.ts'
 import type { TrustProxy } from './app/lib/security/client-address.server.ts'
 
 const dir = import.meta.dirname
@@ -95,7 +98,38 @@ const clientFiles = new Set(
     .filter((entry) => entry.isFile())
     .map((entry) => `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1)}`),
 )
-const render = createRequestHandler(build, mode)
+/**
+ * The page cache's renders: on render threads (`PAGE_RENDER_THREADS`, 1), so that a render never
+ * holds up the cached answers due meanwhile; 0 renders on this thread. Each thread takes as many
+ * renders at once as the page cache lets run (a render mostly waits for the CMS).
+ */
+function renderer(threads: number) {
+  if (threads === 0) return createRequestHandler(build, mode)
+  const workerData: RenderThreadData = { formSecret: site.formSecret() }
+  const pool = new Piscina<RenderTask, RenderedAnswer>({
+    filename: new URL('./render-thread.ts', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    concurrentTasksPerWorker: settings.PAGE_RENDERS,
+    // a thread waits for its next render on its event loop: between renders it still has reads
+    // to finish, timers and refreshes to run
+    atomics: 'disabled',
+    // A render makes garbage in bursts (a page's strings, the CMS's answers); a smaller young
+    // generation collects it sooner instead of holding tens of MB more between collections.
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
+    workerData,
+  })
+  return async (request: Request) => {
+    const { status, headers, body } = await pool.run({
+      url: request.url,
+      headers: [...request.headers],
+      generation: site.purgeGeneration(),
+    })
+    return new Response(status === 204 || status === 304 ? null : body, { status, headers })
+  }
+}
+const render = renderer(settings.PAGE_RENDER_THREADS)
 const guard = site.createRequestGuard(build.routes)
 
 const server = createServer((req, res) => {

@@ -32,6 +32,8 @@ export async function runProfile(
     stdio: options.stdio,
     env: {
       PAGE_CACHE: 'off',
+      // the render on the thread whose profile is read
+      PAGE_RENDER_THREADS: '0',
       NODE_OPTIONS: [
         process.env.NODE_OPTIONS ?? '',
         `--cpu-prof --cpu-prof-dir=${outDir} --import=${preload}`,

@@ -93,14 +93,19 @@ export { createRequestGuard } from './lib/security/request-guard.server'
 export { securityHeaders } from './lib/security/csp.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
 export { runInPreview } from './lib/cms/cms.server'
-export { runForClient, trustProxySetting } from './lib/security/form-guard.server'
+export {
+  adoptFormSecret,
+  formSecret,
+  runForClient,
+  trustProxySetting,
+} from './lib/security/form-guard.server'
 export { clientAddressOf } from './lib/security/client-address.server'
 export { resumeQuoteOutbox } from './lib/quote/store.server'
 // ... and the places table, indexed before the first visitor needs it (the bench times lookups)
 export { places as warmPlaces } from './lib/places/places.server'
 export { lookupPlace } from './lib/places/lookup.server'
 export { isPreviewRequest, previewHeaders } from './lib/preview/preview.server'
-export { purgeBus } from './lib/cache/purge.server'
+export { catchUpPurges, purgeBus, purgeGeneration } from './lib/cache/purge.server'
 export { missingSharedSecrets } from './lib/cache/redis.server'
 // ... its settings, parsed once (app/env.server.ts) ...
 export { env } from './env.server'

@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads'
 import { closest, distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 
@@ -86,6 +87,8 @@ export const envSchema = z.object({
   PAGE_MISS_BURST: count(60),
   /** Renders at once in this process. */
   PAGE_RENDERS: count(4, 1),
+  /** Threads the page cache renders on, beside the one that answers (0: that one renders). */
+  PAGE_RENDER_THREADS: count(1),
 
   // several nodes
   /** The Redis the nodes share: purges and the forms' rate limits. */
@@ -163,8 +166,9 @@ let current: Env | undefined
 /** This process's settings, parsed on first use (the server asks at start). */
 export function env(): Env {
   if (!current) {
-    // a near miss is named first: it is often why another value did not parse
-    for (const warning of misspelt(process.env)) console.warn(warning)
+    // a near miss is named first: it is often why another value did not parse (once a process:
+    // its render threads read the same variables)
+    if (isMainThread) for (const warning of misspelt(process.env)) console.warn(warning)
     current = parseEnv(process.env)
   }
   return current

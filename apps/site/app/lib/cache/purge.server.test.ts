@@ -1,7 +1,9 @@
 // @vitest-environment node
 import type { SiteIndex } from '@lamella/cms'
-import { describe, expect, it } from 'vitest'
-import { proxyPaths } from './purge.server'
+import { describe, expect, it, vi } from 'vitest'
+import { resetEnv } from '../../env.server'
+import { cms } from '../cms/cms.server'
+import { catchUpPurges, proxyPaths, purgeGeneration, purgeThisNode } from './purge.server'
 
 const before: SiteIndex = {
   homePageId: 1,
@@ -51,5 +53,25 @@ describe('the URLs a purge sends to the proxy', () => {
 
   it('without the old index, a deleted item is not named', () => {
     expect(proxyPaths([after])).not.toContain('/en/blog/winterize')
+  })
+})
+
+describe('a render thread after a purge', () => {
+  it('drops its content reads before its next render, once for each purge', () => {
+    vi.stubEnv('DIRECTUS_TOKEN', 'reader')
+    resetEnv()
+    const invalidate = vi.spyOn(cms().cache, 'invalidate')
+    catchUpPurges(purgeGeneration())
+    expect(invalidate).not.toHaveBeenCalled()
+    // the request thread's own purge drops its reads and counts
+    purgeThisNode({ event: 'items.update', collection: 'pages', keys: [1] })
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    // the thread's next render carries the count: its reads go before that render reads
+    catchUpPurges(purgeGeneration())
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    catchUpPurges(purgeGeneration())
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    vi.unstubAllEnvs()
+    resetEnv()
   })
 })

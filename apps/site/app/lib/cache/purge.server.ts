@@ -50,11 +50,29 @@ export async function verifyPurge(
  * stay as the stale-if-error fallback. A file change also drops that file's cached images.
  */
 export function purgeThisNode(event: PurgeEvent) {
+  generation += 1
   cms().cache.invalidate()
   if (event.collection === 'directus_files') {
     cms().assetCache.invalidate(event.keys.map((key) => `file:${key}`))
   }
   pageCache.purge()
+}
+
+/**
+ * Purges this process has had. A render thread (`render-thread.ts`) holds content reads of its
+ * own: each render it is given carries this count, and the thread drops its reads when the count
+ * moved since its last render, before that render reads anything. Carried with the render, the
+ * purge can never arrive after it.
+ */
+let generation = 0
+export const purgeGeneration = () => generation
+
+let seenGeneration = 0
+/** In a render thread: drops the content reads the server thread's purges have dropped since. */
+export function catchUpPurges(latest: number) {
+  if (latest === seenGeneration) return
+  seenGeneration = latest
+  cms().cache.invalidate()
 }
 
 let bus: PurgeBus | undefined

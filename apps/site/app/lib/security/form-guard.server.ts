@@ -117,6 +117,14 @@ export function formSecret(settings: Pick<Env, 'FORM_SECRET'> = env()): Buffer {
   return processSecret
 }
 
+/**
+ * In a render thread: sign with the secret of the thread that started it, which checks the
+ * stamps of the forms it is posted.
+ */
+export function adoptFormSecret(secret: Uint8Array) {
+  processSecret = Buffer.from(secret)
+}
+
 const mac = (secret: Buffer, text: string) =>
   createHmac('sha256', secret).update(text).digest('base64url')
 
