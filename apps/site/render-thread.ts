@@ -48,6 +48,8 @@ export default async function render({
     headers: [...response.headers],
     body: await response.arrayBuffer(),
   }
-  // the bytes move to the request thread instead of being copied there
-  return move({ [transferableSymbol]: [answer.body], [valueSymbol]: answer }) as RenderedAnswer
+  // The bytes move to the request thread instead of being copied there; Piscina unwraps the
+  // answer on the way, so the request thread receives a RenderedAnswer.
+  const moved = move({ [transferableSymbol]: [answer.body], [valueSymbol]: answer })
+  return moved as unknown as RenderedAnswer
 }

@@ -3,6 +3,7 @@
 // hold yet are rendered on a render thread (render-thread.ts); everything else (static files,
 // images, form posts, previews) goes through express and React Router on this thread.
 import { createServer, type IncomingMessage } from 'node:http'
+import type { Worker } from 'node:worker_threads'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
@@ -13,6 +14,7 @@ import { Piscina } from 'piscina'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type * as SiteEntry from './app/entry.server.tsx'
 import type { RenderedAnswer, RenderTask, RenderThreadData } from './render-thread.ts'
+import type { Render } from './app/lib/cache/page-cache.server.ts'
 import type { TrustProxy } from './app/lib/security/client-address.server.ts'
 
 const dir = import.meta.dirname
@@ -103,8 +105,8 @@ const clientFiles = new Set(
  * holds up the cached answers due meanwhile; 0 renders on this thread. Each thread takes as many
  * renders at once as the page cache lets run (a render mostly waits for the CMS).
  */
-function renderer(threads: number) {
-  if (threads === 0) return createRequestHandler(build, mode)
+function renderer(threads: number): { render: Render; threads: readonly Worker[] } {
+  if (threads === 0) return { render: createRequestHandler(build, mode), threads: [] }
   const workerData: RenderThreadData = { formSecret: site.formSecret() }
   const pool = new Piscina<RenderTask, RenderedAnswer>({
     filename: new URL('./render-thread.ts', import.meta.url).href,
@@ -120,7 +122,7 @@ function renderer(threads: number) {
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
     workerData,
   })
-  return async (request: Request) => {
+  const render: Render = async (request) => {
     const { status, headers, body } = await pool.run({
       url: request.url,
       headers: [...request.headers],
@@ -128,8 +130,15 @@ function renderer(threads: number) {
     })
     return new Response(status === 204 || status === 304 ? null : body, { status, headers })
   }
+  return {
+    render,
+    get threads() {
+      return pool.threads
+    },
+  }
 }
-const render = renderer(settings.PAGE_RENDER_THREADS)
+const renderers = renderer(settings.PAGE_RENDER_THREADS)
+const { render } = renderers
 const guard = site.createRequestGuard(build.routes)
 
 const server = createServer((req, res) => {
@@ -174,7 +183,7 @@ server.listen(port, host, () => {
   // Subscribed from the start: a purge another node receives must reach this one too.
   site.purgeBus()
   // A long run (the soak) reads what grows from a line of memory figures every 10 s.
-  if (settings.MEMORY_LOG) site.startMemoryLog(settings.MEMORY_LOG, server)
+  if (settings.MEMORY_LOG) site.startMemoryLog(settings.MEMORY_LOG, server, () => renderers.threads)
 })
 
 // A stop signal ends the process through exit, so that `node --cpu-prof` writes its profile.

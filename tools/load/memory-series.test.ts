@@ -16,6 +16,8 @@ const point = (t: number, fields: Partial<MemoryPoint> = {}): MemoryPoint => ({
   rssAnonMb: 450,
   heapUsedMb: 100,
   heapTotalMb: 150,
+  renderHeapUsedMb: 60,
+  renderHeapTotalMb: 90,
   externalMb: 40,
   arrayBuffersMb: 30,
   pageCacheMb: 0,
@@ -41,6 +43,13 @@ describe('readMemoryLog', () => {
       [10, 510],
     ])
     expect(readMemoryLog(join(file, 'missing'))).toEqual([])
+  })
+
+  it('reads the render heaps of a log written before there were render threads as 0', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'memory-log-')), 'memory.jsonl')
+    const { renderHeapUsedMb: _used, renderHeapTotalMb: _total, ...older } = point(0)
+    writeFileSync(file, `${JSON.stringify(older)}\n`)
+    expect(readMemoryLog(file)[0]).toMatchObject({ renderHeapUsedMb: 0, renderHeapTotalMb: 0 })
   })
 })
 

@@ -12,6 +12,9 @@ export interface MemoryPoint {
   rssAnonMb: number
   heapUsedMb: number
   heapTotalMb: number
+  /** the render threads' heaps: 0 in logs written before the site rendered on them */
+  renderHeapUsedMb: number
+  renderHeapTotalMb: number
   externalMb: number
   arrayBuffersMb: number
   pageCacheMb: number
@@ -31,8 +34,10 @@ export function readMemoryLog(file: string): MemoryPoint[] {
     .split('\n')
     .flatMap((line) => {
       try {
-        const point = JSON.parse(line) as MemoryPoint
-        return typeof point.t === 'number' ? [point] : []
+        const point = JSON.parse(line) as Partial<MemoryPoint>
+        return typeof point.t === 'number'
+          ? [{ renderHeapUsedMb: 0, renderHeapTotalMb: 0, ...point } as MemoryPoint]
+          : []
       } catch {
         return []
       }
@@ -69,6 +74,8 @@ const columns: [keyof MemoryPoint, string][] = [
   ['rssAnonMb', 'anonymous'],
   ['heapUsedMb', 'heap used'],
   ['heapTotalMb', 'heap total'],
+  ['renderHeapUsedMb', 'render heap used'],
+  ['renderHeapTotalMb', 'render heap total'],
   ['externalMb', 'external'],
   ['arrayBuffersMb', 'ArrayBuffers'],
   ['pageCacheMb', 'page cache'],

@@ -23,6 +23,7 @@ const sources: MemorySources = {
   cmsEntries: () => 250,
   sockets: async () => 50,
   compressQueue: () => 3,
+  renderHeaps: async () => ({ used: 60 * MB, total: 90 * MB }),
 }
 
 describe('memorySample', () => {
@@ -33,6 +34,8 @@ describe('memorySample', () => {
       rssAnonMb: 520,
       heapUsedMb: 100,
       heapTotalMb: 150,
+      renderHeapUsedMb: 60,
+      renderHeapTotalMb: 90,
       externalMb: 40,
       arrayBuffersMb: 30.3,
       pageCacheMb: 64,
@@ -55,7 +58,7 @@ describe('memorySample', () => {
 describe('startMemoryLog', () => {
   it('appends one JSON line per interval until stopped', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'memory-log-')), 'memory.jsonl')
-    const stop = startMemoryLog(file, createServer(), 20, sources)
+    const stop = startMemoryLog(file, createServer(), () => [], 20, sources)
     await sleep(100)
     stop()
     const lines = readFileSync(file, 'utf8').trim().split('\n')

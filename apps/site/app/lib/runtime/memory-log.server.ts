@@ -17,8 +17,12 @@ export interface MemorySample {
   rssMb: number
   /** the part of RSS that is no file mapping: heap, native allocations, thread stacks */
   rssAnonMb: number
+  /** the request thread's V8 heap */
   heapUsedMb: number
   heapTotalMb: number
+  /** the render threads' V8 heaps, together (0 without render threads) */
+  renderHeapUsedMb: number
+  renderHeapTotalMb: number
   /** memory outside the V8 heap that JavaScript objects hold (Buffers, zlib, ...) */
   externalMb: number
   arrayBuffersMb: number
@@ -41,6 +45,8 @@ export interface MemorySources {
   cmsEntries: () => number
   sockets: () => Promise<number>
   compressQueue: () => number
+  /** the V8 heaps of the render threads, in bytes */
+  renderHeaps: () => Promise<{ used: number; total: number }>
 }
 
 const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10
@@ -50,12 +56,15 @@ const statusKb = (status: string, field: string) =>
 export async function memorySample(sources: MemorySources, t: number): Promise<MemorySample> {
   const usage = sources.memoryUsage()
   const status = sources.procStatus()
+  const render = await sources.renderHeaps()
   return {
     t,
     rssMb: mb(usage.rss),
     rssAnonMb: mb(statusKb(status, 'RssAnon') * 1024),
     heapUsedMb: mb(usage.heapUsed),
     heapTotalMb: mb(usage.heapTotal),
+    renderHeapUsedMb: mb(render.used),
+    renderHeapTotalMb: mb(render.total),
     externalMb: mb(usage.external),
     arrayBuffersMb: mb(usage.arrayBuffers),
     pageCacheMb: mb(sources.pageCache.bytes),
@@ -69,7 +78,12 @@ export async function memorySample(sources: MemorySources, t: number): Promise<M
   }
 }
 
-function siteSources(server: Server): MemorySources {
+/** What a thread tells of its V8 heap (node:worker_threads' `Worker`). */
+export interface HeapReporter {
+  getHeapStatistics(): Promise<{ used_heap_size: number; total_heap_size: number }>
+}
+
+function siteSources(server: Server, renderThreads: () => readonly HeapReporter[]): MemorySources {
   return {
     memoryUsage: () => process.memoryUsage(),
     procStatus: () => {
@@ -87,15 +101,28 @@ function siteSources(server: Server): MemorySources {
     sockets: () =>
       new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count))),
     compressQueue: pagesWaitingToCompress,
+    async renderHeaps() {
+      const heaps = await Promise.all(
+        renderThreads().map((thread) => thread.getHeapStatistics().catch(() => undefined)),
+      )
+      return {
+        used: heaps.reduce((sum, heap) => sum + (heap?.used_heap_size ?? 0), 0),
+        total: heaps.reduce((sum, heap) => sum + (heap?.total_heap_size ?? 0), 0),
+      }
+    },
   }
 }
 
-/** Appends a sample to `file` every `intervalMs` until the process ends. */
+/**
+ * Appends a sample to `file` every `intervalMs` until the process ends; `renderThreads` are the
+ * threads the page cache renders on, whose heaps are their own.
+ */
 export function startMemoryLog(
   file: string,
   server: Server,
+  renderThreads: () => readonly HeapReporter[] = () => [],
   intervalMs = 10_000,
-  sources: MemorySources = siteSources(server),
+  sources: MemorySources = siteSources(server, renderThreads),
 ) {
   const started = performance.now()
   const write = async () => {
