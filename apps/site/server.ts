@@ -107,6 +107,8 @@ const clientFiles = new Set(
  */
 function renderer(threads: number): { render: Render; threads: readonly Worker[] } {
   if (threads === 0) return { render: createRequestHandler(build, mode), threads: [] }
+  // what the threads read, this thread keeps too: the form posts it answers read it again
+  site.takeSharedReads()
   const workerData: RenderThreadData = { formSecret: site.formSecret() }
   const pool = new Piscina<RenderTask, RenderedAnswer>({
     filename: new URL('./render-thread.ts', import.meta.url).href,

@@ -92,7 +92,7 @@ export { pageCache } from './lib/cache/site-cache.server'
 export { createRequestGuard } from './lib/security/request-guard.server'
 export { securityHeaders } from './lib/security/csp.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
-export { runInPreview } from './lib/cms/cms.server'
+export { runInPreview, takeSharedReads } from './lib/cms/cms.server'
 export {
   adoptFormSecret,
   formSecret,

@@ -131,6 +131,25 @@ describe('createSwrCache', () => {
     })
   })
 
+  it("tells what it keeps, and keeps another thread's read as fresh without telling again", async () => {
+    const perf = manualClock()
+    const onStore = vi.fn()
+    const cache = createSwrCache<string>({ ttlMs: 1_000, perf, onStore, ...quiet })
+    await cache.get('pages', async () => 'home', { tags: ['pages'] })
+    expect(onStore).toHaveBeenCalledWith('pages', 'home', ['pages'])
+    // the request thread keeps what a render thread read: a hit, no load of its own
+    const other = createSwrCache<string>({ ttlMs: 1_000, perf, ...quiet })
+    other.put('pages', 'home', ['pages'])
+    const load = vi.fn(async () => 'loaded')
+    expect(await other.fetch('pages', load)).toEqual({ value: 'home', status: 'hit' })
+    expect(load).not.toHaveBeenCalled()
+    // a purge of its own still marks it outdated
+    other.invalidate(['pages'])
+    expect(await other.fetch('pages', load)).toEqual({ value: 'loaded', status: 'revalidated' })
+    cache.put('posts', 'news')
+    expect(onStore).toHaveBeenCalledTimes(1)
+  })
+
   it('invalidates by tag only the entries carrying it', async () => {
     const cache = createSwrCache<string>({ ttlMs: 60_000 })
     await cache.get('post', async () => 'post v1', { tags: ['posts'] })

@@ -41,6 +41,8 @@ export interface SwrCache<V> {
   has(key: string): boolean
   /** The value kept for `key`, fresh or not, without counting as a use. */
   peek(key: string): V | undefined
+  /** Keeps `value` for `key` as if it had just been loaded (another thread's read of it). */
+  put(key: string, value: V, tags?: readonly string[]): void
   delete(key: string): void
   clear(): void
   readonly size: number
@@ -66,6 +68,8 @@ export interface SwrCacheOptions<V> {
    * after a publish cannot hold the visitors of pages it already has.
    */
   revalidateWaitMs?: number
+  /** A load's value was kept: what another thread's cache may `put` (not called for `put`). */
+  onStore?: (key: string, value: V, tags: readonly string[]) => void
 }
 
 /** `CMS_CACHE_TTL_MS` when it is a non-negative integer, else the 60 s default. */
@@ -101,6 +105,7 @@ export function createSwrCache<V>({
   perf = performance,
   onRefreshError = (key, error) => console.error(`Cache refresh of ${key} failed`, error),
   revalidateWaitMs,
+  onStore,
 }: SwrCacheOptions<V> = {}): SwrCache<V> {
   if (!Number.isInteger(ttlMs) || ttlMs < 0) {
     throw new TypeError(`createSwrCache: ttlMs must be a non-negative integer, got ${ttlMs}`)
@@ -112,6 +117,7 @@ export function createSwrCache<V>({
       invalidate() {},
       has: () => false,
       peek: () => undefined,
+      put() {},
       delete() {},
       clear() {},
       size: 0,
@@ -149,6 +155,7 @@ export function createSwrCache<V>({
             generation: started,
             tags: options.tags ?? [],
           })
+          onStore?.(key, value, options.tags ?? [])
         }
         return value
       })
@@ -209,6 +216,9 @@ export function createSwrCache<V>({
     },
     peek(key) {
       return entries.peek(key)?.value
+    },
+    put(key, value, tags = []) {
+      entries.set(key, { value, storedAt: perf.now(), generation, tags: [...tags] })
     },
     delete(key) {
       entries.delete(key)

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createCmsClient, type CmsClient } from '@lamella/cms'
+import { BroadcastChannel, isMainThread } from 'node:worker_threads'
+import { createCmsCache, createCmsClient, type CmsClient } from '@lamella/cms'
 import { env, type Env } from '../../env.server'
 import { mediaOptions } from './media-store.server'
 
@@ -23,11 +24,48 @@ export function cmsTimeouts(settings: Env = env()) {
  */
 function publishedCms(): CmsClient {
   if (!client) {
-    const { DIRECTUS_TOKEN: token, DIRECTUS_URL: url, CMS_CACHE_TTL_MS: cacheTtlMs } = env()
+    const { DIRECTUS_TOKEN: token, DIRECTUS_URL: url, CMS_CACHE_TTL_MS: ttlMs } = env()
     if (!token) throw new Error('DIRECTUS_TOKEN is not set: start the site with `npm start`.')
-    client = createCmsClient({ url, token, cacheTtlMs, ...cmsTimeouts(), ...mediaOptions() })
+    const cache = createCmsCache({ ttlMs, ...(isMainThread ? {} : { onStore: shareRead }) })
+    client = createCmsClient({ url, token, cache, ...cmsTimeouts(), ...mediaOptions() })
   }
   return client
+}
+
+/**
+ * The content reads of a render thread (render-thread.ts), given to the request thread as well:
+ * that one answers form posts, whose pages read the same content, and must find it there when
+ * the CMS is away, as it did when it rendered every page itself.
+ */
+const reads = 'lamella:cms-reads'
+let channel: BroadcastChannel | undefined
+
+interface SharedRead {
+  key: string
+  value: unknown
+  tags: readonly string[]
+}
+
+function shareRead(key: string, value: unknown, tags: readonly string[]) {
+  if (!channel) {
+    channel = new BroadcastChannel(reads)
+    channel.unref()
+  }
+  try {
+    channel.postMessage({ key, value, tags } satisfies SharedRead)
+  } catch {
+    // a value that cannot be cloned stays this thread's own
+  }
+}
+
+/** On the request thread: keeps what the render threads read. */
+export function takeSharedReads() {
+  const listener = new BroadcastChannel(reads)
+  listener.unref()
+  listener.onmessage = (event) => {
+    const { key, value, tags } = (event as { data: SharedRead }).data
+    publishedCms().cache.put(key, value, tags)
+  }
 }
 
 /** The editors' preview client: the previewer token reads drafts, and nothing is cached. */
