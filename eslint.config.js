@@ -51,7 +51,7 @@ export default tseslint.config(
             { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'scope:cms-server',
-              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:blocks'],
+              onlyDependOnLibsWithTags: ['scope:i18n', 'scope:cms', 'scope:blocks'],
             },
             {
               sourceTag: 'type:tools',

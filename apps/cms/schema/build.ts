@@ -4,7 +4,7 @@
  * Junctions for translations, m2m and m2a are generated here, named as the contract says.
  */
 import { collections, folders, systemCollectionFields } from './collections.ts'
-import type { CollectionSpec, FieldSpec, FolderSpec } from './fields.ts'
+import type { CollectionSpec, FieldSpec, FolderSpec } from '@lamella/cms/directus-schema'
 import {
   baseMeta,
   blockPreview,

@@ -8,7 +8,7 @@
 import { locales } from '@lamella/i18n/catalogues'
 import { coverColors, coverTypes, poolConstructions, stairTypes } from '@lamella/i18n/products'
 import type { Lang } from '../seed/content/types.ts'
-import type { Choice, CollectionSpec, FieldSpec, FolderSpec } from './fields.ts'
+import type { Choice, CollectionSpec, FieldSpec, FolderSpec } from '@lamella/cms/directus-schema'
 import {
   boolean,
   date,
@@ -29,11 +29,16 @@ import {
   text,
   timestamp,
   user,
-} from './fields.ts'
+} from '@lamella/cms/directus-schema'
 import { markets, staffLanguages } from './markets.ts'
-import { blockSpecs } from './blocks/index.ts'
+import { blockCollections as readBlockCollections } from '@lamella/blocks/collections'
 
-export { blockSpecs }
+/**
+ * The Directus collection of every content block, with its items' (slides, quotes, ...): each
+ * block defines its fields once, in its libs/blocks folder, for both the site and the CMS.
+ * Pages may hold any of them.
+ */
+export const blockSpecs: CollectionSpec[] = await readBlockCollections()
 
 export const languages: ReadonlyArray<{ code: Lang; name: string }> = [
   { code: 'nl-BE', name: 'Nederlands' },

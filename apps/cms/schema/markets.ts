@@ -3,7 +3,7 @@
  * The site writes a request's country as one of the market's codes (`@lamella/i18n/markets`).
  */
 import { countries, type Country } from '@lamella/i18n/markets'
-import type { Choice } from './fields.ts'
+import type { Choice } from '@lamella/cms/directus-schema'
 
 const english = new Intl.DisplayNames(['en'], { type: 'region' })
 

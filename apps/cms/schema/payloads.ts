@@ -3,7 +3,7 @@
  * fields, keys, ids, status and the block preview. `build.ts` assembles them into collections and
  * relations.
  */
-import type { Choice, FieldSpec, Tone } from './fields.ts'
+import type { Choice, FieldSpec, Tone } from '@lamella/cms/directus-schema'
 
 type Json = Record<string, unknown>
 

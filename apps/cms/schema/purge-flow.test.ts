@@ -7,8 +7,8 @@ import {
 } from '../runtime/node_modules/@directus/utils/dist/shared/index.js'
 import { buildSchema } from './build.ts'
 import { collections } from './collections.ts'
-import type { CollectionSpec } from './fields.ts'
-import { string } from './fields.ts'
+import type { CollectionSpec } from '@lamella/cms/directus-schema'
+import { string } from '@lamella/cms/directus-schema'
 import { manyKeysInfo, purgedCollections, purgeFlow, singleKeyInfo } from './purge-flow.ts'
 import { runExec } from './run-exec.ts'
 

@@ -244,10 +244,10 @@ describe('the upgrades of an existing database', () => {
 
 describe('what a delete does, on an existing database', () => {
   const ownItems = [
-    ['block_vertical_slider_slides', 'block', 'block_vertical_slider'],
     ['block_pool_navigation_entries', 'block', 'block_pool_navigation'],
-    ['block_quote_carousel_quotes', 'block', 'block_quote_carousel'],
     ['block_project_stats_figures', 'block', 'block_project_stats'],
+    ['block_quote_carousel_quotes', 'block', 'block_quote_carousel'],
+    ['block_vertical_slider_slides', 'block', 'block_vertical_slider'],
   ] as const
   /** the relations as the earlier version created them, as GET /relations answers them */
   const earlier = buildSchema(previousCollections, undefined, allLanguages).relations.map(

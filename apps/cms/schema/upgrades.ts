@@ -10,7 +10,7 @@ import type { Api } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
 import { collections } from './collections.ts'
-import type { CollectionSpec, FieldSpec } from './fields.ts'
+import type { CollectionSpec, FieldSpec } from '@lamella/cms/directus-schema'
 
 type Json = Record<string, unknown>
 

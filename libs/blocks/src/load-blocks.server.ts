@@ -33,8 +33,10 @@ function markedFields(schema: z.core.$ZodType) {
   for (const [key, field] of Object.entries(shape)) {
     const kind = fieldKinds.get(field)?.kind
     if (kind) marks.push({ key, kind })
-    if (field instanceof z.ZodArray) {
-      const inner = markedFields(field.element)
+    // a list, or a list its schema sorts (the input side of the pipe)
+    const list = field instanceof z.ZodPipe ? field.in : field
+    if (list instanceof z.ZodArray) {
+      const inner = markedFields(list.element)
       if (inner.length > 0) marks.push({ key, kind: 'link', element: inner })
     }
   }

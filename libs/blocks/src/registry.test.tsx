@@ -41,6 +41,7 @@ const load = (blocks: RawBlock[], options: { preview?: boolean; report?: () => v
 
 describe('block registry', () => {
   it.each(blockTypes)('%s: the fixture parses, loads and renders', async (type) => {
+    expect(fixtures[type], `${folderOf(type)}/${folderOf(type)}.fixture.ts`).toBeDefined()
     expect(registry[type].schema.safeParse(fixtures[type]).success).toBe(true)
     const loaded = await load([fixtures[type] as RawBlock])
     expect(loaded).toHaveLength(1)

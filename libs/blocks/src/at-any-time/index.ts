@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { atAnyTimeFields, atAnyTimeSchema } from './at-any-time.schema'
+import { atAnyTimeDefinition } from './at-any-time.schema'
 
-export const atAnyTimeBlock = defineBlock({
-  collection: 'block_at_any_time',
-  schema: atAnyTimeSchema,
-  fields: atAnyTimeFields,
-})
+export const atAnyTimeBlock = defineBlock(atAnyTimeDefinition)

@@ -1,14 +1,17 @@
-import { z } from 'zod'
-import { blockId, link, optionalText, requiredText } from '../fields.server'
+import type { z } from 'zod'
+import { blockCollection, line, link, paragraph } from '../fields.server.ts'
 
-export const ctaSchema = z.object({
-  collection: z.literal('block_cta'),
-  id: blockId,
-  title: requiredText(),
-  text: optionalText(),
-  button_label: optionalText(),
-  button_url: link(),
+export const ctaDefinition = blockCollection({
+  collection: 'block_cta',
+  note: 'A call to action: a title, a line of text and one button to another page.',
+  icon: 'smart_button',
+  template: '{{translations.title}}',
+  fields: { button_url: link() },
+  translations: {
+    title: line({ required: true }),
+    text: paragraph(),
+    button_label: line(),
+  },
 })
+export const ctaSchema = ctaDefinition.schema
 export type CtaBlock = z.output<typeof ctaSchema>
-
-export const ctaFields = ['id', 'button_url', 'translations.*']

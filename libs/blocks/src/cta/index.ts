@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { ctaFields, ctaSchema } from './cta.schema'
+import { ctaDefinition } from './cta.schema'
 
-export const ctaBlock = defineBlock({
-  collection: 'block_cta',
-  schema: ctaSchema,
-  fields: ctaFields,
-})
+export const ctaBlock = defineBlock(ctaDefinition)

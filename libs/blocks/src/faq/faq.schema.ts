@@ -1,16 +1,18 @@
-import { z } from 'zod'
-import { blockId, requiredText } from '../fields.server'
+import type { z } from 'zod'
+import { blockCollection, line, picked } from '../fields.server.ts'
 
-export const faqSchema = z.object({
-  collection: z.literal('block_faq'),
-  id: blockId,
-  heading: requiredText(),
-  /** the categories the editor picked, in order; none picked shows them all */
-  categories: z
-    .array(z.object({ faq_categories_id: z.number().nullish() }))
-    .nullish()
-    .transform((rows) => (rows ?? []).flatMap((row) => row.faq_categories_id ?? [])),
+export const faqDefinition = blockCollection({
+  collection: 'block_faq',
+  icon: 'quiz',
+  template: '{{translations.heading}}',
+  note: 'A heading and the questions of the FAQ categories you pick, one accordion per category. Pick none to show every category.',
+  fields: {
+    /** the categories the editor picked, in order; none picked shows them all */
+    categories: picked('faq_categories', {
+      note: 'Leave empty for all categories. Questions are edited under FAQ categories.',
+    }),
+  },
+  translations: { heading: line({ required: true }) },
 })
+export const faqSchema = faqDefinition.schema
 export type FaqBlockItem = z.output<typeof faqSchema>
-
-export const faqFields = ['id', 'translations.*', 'categories.faq_categories_id']

@@ -1,10 +1,8 @@
 import { defineBlock } from '../define-block'
-import { getInspiredFields, getInspiredSchema } from './get-inspired.schema'
+import { getInspiredDefinition } from './get-inspired.schema'
 import { loadLatestProjects } from './load.server'
 
 export const getInspiredBlock = defineBlock({
-  collection: 'block_get_inspired',
-  schema: getInspiredSchema,
-  fields: getInspiredFields,
+  ...getInspiredDefinition,
   load: loadLatestProjects,
 })

@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { heroFields, heroSchema } from './hero.schema'
+import { heroDefinition } from './hero.schema'
 
-export const heroBlock = defineBlock({
-  collection: 'block_hero',
-  schema: heroSchema,
-  fields: heroFields,
-})
+export const heroBlock = defineBlock(heroDefinition)

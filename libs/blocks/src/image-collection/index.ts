@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { imageCollectionFields, imageCollectionSchema } from './image-collection.schema'
+import { imageCollectionDefinition } from './image-collection.schema'
 
-export const imageCollectionBlock = defineBlock({
-  collection: 'block_image_collection',
-  schema: imageCollectionSchema,
-  fields: imageCollectionFields,
-})
+export const imageCollectionBlock = defineBlock(imageCollectionDefinition)

@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { poolNavigationFields, poolNavigationSchema } from './pool-navigation.schema'
+import { poolNavigationDefinition } from './pool-navigation.schema'
 
-export const poolNavigationBlock = defineBlock({
-  collection: 'block_pool_navigation',
-  schema: poolNavigationSchema,
-  fields: poolNavigationFields,
-})
+export const poolNavigationBlock = defineBlock(poolNavigationDefinition)

@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { projectStatsFields, projectStatsSchema } from './project-stats.schema'
+import { projectStatsDefinition } from './project-stats.schema'
 
-export const projectStatsBlock = defineBlock({
-  collection: 'block_project_stats',
-  schema: projectStatsSchema,
-  fields: projectStatsFields,
-})
+export const projectStatsBlock = defineBlock(projectStatsDefinition)

@@ -1,32 +1,33 @@
-import { z } from 'zod'
-import { blockId, optionalText, requiredText } from '../fields.server'
+import type { z } from 'zod'
+import { blockCollection, figure, items, line } from '../fields.server.ts'
 
-const figure = z.object({
-  id: blockId,
-  sort: z.number().nullish(),
-  value: z.number().finite(),
-  suffix: optionalText(),
-  label: requiredText(),
+export const projectStatsDefinition = blockCollection({
+  collection: 'block_project_stats',
+  icon: 'bar_chart',
+  template: '{{translations.heading}}',
+  note: 'A row of large figures, e.g. “1,200 covers installed”, that count up when they scroll into view.',
+  fields: {
+    figures: items(
+      {
+        name: 'block_project_stats_figures',
+        icon: 'pin',
+        template: '{{value}}{{suffix}} {{translations.label}}',
+        note: 'One figure of a project stats block.',
+        fields: {
+          value: figure({
+            half: true,
+            note: 'The number alone, e.g. 1200; the site writes it the way each language does (1.200, 1,200).',
+          }),
+          suffix: line({ half: true, note: 'Right after the number, e.g. + or %.' }),
+        },
+        translations: {
+          label: line({ required: true, note: 'Under the number, e.g. covers installed.' }),
+        },
+      },
+      { note: 'Three or four figures fit on one row; drag to change their order.' },
+    ),
+  },
+  translations: { heading: line({ note: 'Above the figures; may stay empty.' }) },
 })
-
-export const projectStatsSchema = z.object({
-  collection: z.literal('block_project_stats'),
-  id: blockId,
-  heading: optionalText(),
-  // In the editors' order; a figure without a translation in this language is already left out.
-  figures: z
-    .array(figure)
-    .min(1)
-    .transform((figures) => [...figures].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))),
-})
+export const projectStatsSchema = projectStatsDefinition.schema
 export type ProjectStatsBlock = z.output<typeof projectStatsSchema>
-
-export const projectStatsFields = [
-  'id',
-  'translations.*',
-  'figures.id',
-  'figures.sort',
-  'figures.value',
-  'figures.suffix',
-  'figures.translations.*',
-]

@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { quoteCarouselFields, quoteCarouselSchema } from './quote-carousel.schema'
+import { quoteCarouselDefinition } from './quote-carousel.schema'
 
-export const quoteCarouselBlock = defineBlock({
-  collection: 'block_quote_carousel',
-  schema: quoteCarouselSchema,
-  fields: quoteCarouselFields,
-})
+export const quoteCarouselBlock = defineBlock(quoteCarouselDefinition)

@@ -1,32 +1,37 @@
-import { z } from 'zod'
-import { blockId, optionalText, requiredText } from '../fields.server'
+import type { z } from 'zod'
+import { blockCollection, items, line, paragraph } from '../fields.server.ts'
 
-const quote = z.object({
-  id: blockId,
-  sort: z.number().nullish(),
-  quote: requiredText(),
-  name: requiredText(),
-  place: optionalText(),
+export const quoteCarouselDefinition = blockCollection({
+  collection: 'block_quote_carousel',
+  icon: 'format_quote',
+  template: '{{translations.heading}}',
+  note: 'Quotes of customers, one at a time, that visitors browse with arrows. Shows all quotes to search engines and screen readers.',
+  fields: {
+    quotes: items(
+      {
+        name: 'block_quote_carousel_quotes',
+        icon: 'format_quote',
+        template: '{{name}} ({{place}})',
+        note: 'One customer’s quote in a quote carousel.',
+        fields: {
+          name: line({
+            required: true,
+            half: true,
+            note: 'As the customer agreed to be named, e.g. Sarah V.',
+          }),
+          place: line({ half: true, note: 'Municipality, e.g. Knokke-Heist.' }),
+        },
+        translations: {
+          quote: paragraph({
+            required: true,
+            note: 'Two or three sentences, without quotation marks.',
+          }),
+        },
+      },
+      { note: 'Three to six short quotes read best; drag to change their order.' },
+    ),
+  },
+  translations: { heading: line({ note: 'Above the quotes, e.g. “What our customers say”.' }) },
 })
-
-export const quoteCarouselSchema = z.object({
-  collection: z.literal('block_quote_carousel'),
-  id: blockId,
-  heading: optionalText(),
-  // In the editors' order; a quote without a translation in this language is already left out.
-  quotes: z
-    .array(quote)
-    .min(1)
-    .transform((quotes) => [...quotes].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))),
-})
+export const quoteCarouselSchema = quoteCarouselDefinition.schema
 export type QuoteCarouselBlock = z.output<typeof quoteCarouselSchema>
-
-export const quoteCarouselFields = [
-  'id',
-  'translations.*',
-  'quotes.id',
-  'quotes.sort',
-  'quotes.name',
-  'quotes.place',
-  'quotes.translations.*',
-]

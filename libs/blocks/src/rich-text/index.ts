@@ -1,8 +1,4 @@
 import { defineBlock } from '../define-block'
-import { richTextFields, richTextSchema } from './rich-text.schema'
+import { richTextDefinition } from './rich-text.schema'
 
-export const richTextBlock = defineBlock({
-  collection: 'block_rich_text',
-  schema: richTextSchema,
-  fields: richTextFields,
-})
+export const richTextBlock = defineBlock(richTextDefinition)

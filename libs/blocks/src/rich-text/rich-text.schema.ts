@@ -1,12 +1,13 @@
-import { z } from 'zod'
-import { blockId, optionalText, richText } from '../fields.server'
+import type { z } from 'zod'
+import { blockCollection, line, richText } from '../fields.server.ts'
 
-export const richTextSchema = z.object({
-  collection: z.literal('block_rich_text'),
-  id: blockId,
-  title: optionalText(),
-  body: richText(),
+export const richTextDefinition = blockCollection({
+  collection: 'block_rich_text',
+  note: 'Formatted text with an optional title: headings, lists, links and quotes.',
+  icon: 'notes',
+  template: '{{translations.title}}',
+  fields: {},
+  translations: { title: line(), body: richText() },
 })
+export const richTextSchema = richTextDefinition.schema
 export type RichTextBlock = z.output<typeof richTextSchema>
-
-export const richTextFields = ['id', 'translations.*']

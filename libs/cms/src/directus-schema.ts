@@ -1,7 +1,8 @@
 /**
  * The vocabulary of the schema description: one builder per kind of field. A builder only records
- * intent; `build.ts` turns it into the Directus payloads (fields, relations, junction collections)
- * and takes the display template of a relation from the related collection.
+ * intent; apps/cms/schema/build.ts turns it into the Directus payloads (fields, relations, junction collections)
+ * and takes the display template of a relation from the related collection. Each block of libs/blocks
+ * describes its own collections with it (its fields read as its zod schema reads them).
  */
 
 export interface FieldOptions {
