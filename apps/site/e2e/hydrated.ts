@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /**
  * Opens a page and waits until its lazily loaded code has hydrated and can be operated: a click
@@ -7,11 +7,14 @@ import { expect, type Page } from '@playwright/test'
  * as a visitor reaching them would, and back to the top.
  */
 export async function openHydrated(page: Page, path: string) {
+  // the wait below may take up to 40 s on a busy machine: the test gets that time on top of its own
+  test.info().setTimeout(test.info().timeout + 40_000)
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   // A screen at a time, as a visitor scrolls: each block starts loading as it comes near. On a
   // busy machine React may take the page over only after a first pass (a quiet network does not
-  // say it has), and a block passed before then waits for the next.
+  // say it has), and a block passed before then waits for the next. Two cores shared by the
+  // browser, the site's two threads and Directus once took more than 20 s in a full run.
   await expect(async () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -22,6 +25,6 @@ export async function openHydrated(page: Page, path: string) {
     await expect(page.locator('[data-island=near]:not([data-hydrated])')).toHaveCount(0, {
       timeout: 3_000,
     })
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 40_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
 }
