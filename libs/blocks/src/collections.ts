@@ -12,6 +12,10 @@ import type { CollectionSpec } from '@lamella/cms/directus-schema'
 /** A block folder's definition as its schema file exports it (`<name>Definition`). */
 interface Defined {
   collection: string
+  /** The zod schema of the block's item, as the registry holds it. */
+  schema: unknown
+  /** The fields its page query asks for. */
+  fields: string[]
   collections: CollectionSpec[]
 }
 
