@@ -5,6 +5,64 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The site's floors, bottom up: its settings (`env.server.ts`), the shared code (`shared/`), the
+ * features (`features/<name>/`: a feature's routes, components, server code, stories and tests
+ * together), then the shell (`shell/`, `root.tsx`, `entry.server.tsx`, `routes.ts`), which puts
+ * them together. An import never reaches up a floor: shared code that reached into a feature
+ * would drag it into every page. A feature uses another only through what it exports (its
+ * `index.ts`, and `index.server.ts` for the server), so its insides can change freely; fixtures
+ * for stories and tests are the exception. Outside its own folder, code imports by `#app/…`, so
+ * the floor of every import can be read off its path.
+ */
+function siteFloors() {
+  const app = 'apps/site/app'
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+  const upward = {
+    regex: '^\\.\\./',
+    message: 'Reach outside this folder by #app/… (the same folder by ./).',
+  }
+  const above = (floors, message) => ({ regex: `^#app/(${floors})(/|$)`, message })
+  const insideAFeature = {
+    regex: '^#app/features/[^/]+/(?!index(\\.server)?$)(?!.*\\.fixture$)',
+    message:
+      'Use another feature through what it exports: #app/features/<name>, or <name>/index.server on the server.',
+  }
+  return [
+    { files: [`${app}/**/*.{ts,tsx}`], rules: rule(upward) },
+    {
+      files: [`${app}/env.server.ts`],
+      rules: rule({ regex: '^(\\.|#)', message: 'The settings are the bottom floor.' }),
+    },
+    {
+      files: [`${app}/shared/**/*.{ts,tsx}`],
+      rules: rule(
+        upward,
+        above(
+          'features|shell|root|entry\\.server|routes',
+          'Shared code is below the features and the shell: move what both need into shared/.',
+        ),
+      ),
+    },
+    {
+      files: [`${app}/features/**/*.{ts,tsx}`],
+      rules: rule(
+        upward,
+        above(
+          'shell|root|entry\\.server|routes',
+          'A feature is below the shell: move what both need into shared/.',
+        ),
+        insideAFeature,
+      ),
+    },
+    {
+      files: [`${app}/shell/**/*.{ts,tsx}`, `${app}/*.{ts,tsx}`],
+      ignores: [`${app}/env.server.ts`],
+      rules: rule(upward, insideAFeature),
+    },
+  ]
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,50 +169,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The site's floors, bottom up: its settings (env.server.ts), the shared code (lib), the
-    // components, then the routes and the shell (root.tsx). Code imports from its own floor or
-    // below, never above: a lower floor that reached up would drag a page into everything.
-    files: ['apps/site/app/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/components/**', '**/routes/**', '**/root', '**/entry.server'],
-              message: 'lib is below the components and the routes: move what both need down.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/site/app/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/routes/**', '**/root', '**/entry.server'],
-              message: 'components are below the routes: move what both need into lib.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/site/app/env.server.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['./*', '../*'], message: 'the settings are the bottom floor.' }] },
-      ],
-    },
-  },
+  ...siteFloors(),
   {
     // The site's settings have one door: app/env.server.ts parses every variable once, so a value
     // that does not parse stops the start instead of a feature quietly falling back. Tests may

@@ -14,8 +14,8 @@ import { Piscina } from 'piscina'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type * as SiteEntry from './app/entry.server.tsx'
 import type { RenderedAnswer, RenderTask, RenderThreadData } from './render-thread.ts'
-import type { Render } from './app/lib/cache/page-cache.server.ts'
-import type { TrustProxy } from './app/lib/security/client-address.server.ts'
+import type { Render } from './app/shared/cache/page-cache.server.ts'
+import type { TrustProxy } from './app/shared/security/client-address.server.ts'
 
 const dir = import.meta.dirname
 const clientDir = join(dir, 'build/client')

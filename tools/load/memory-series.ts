@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 
-/** One line of apps/site/app/lib/runtime/memory-log.server.ts, as far as the soak reads it. */
+/** One line of apps/site/app/shell/memory-log.server.ts, as far as the soak reads it. */
 export interface MemoryPoint {
   t: number
   rssMb: number

@@ -1,6 +1,6 @@
 /**
  * `node tools/places/build.ts`: rebuilds the site's places table
- * (apps/site/app/lib/places/places.data.json) from the open data in tools/places/sources/:
+ * (apps/site/app/shared/places/places.data.json) from the open data in tools/places/sources/:
  * every postal code of Belgium, the Netherlands, Luxembourg, France and Germany with its
  * localities and their coordinates (GeoNames), and the Belgian municipalities' names in Dutch,
  * French and German (Statbel's REFNIS code list). docs/places.md says where each file comes from,
@@ -14,7 +14,7 @@ import { normalizePlaceName } from '@lamella/i18n/markets'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const sourcesDir = join(here, 'sources')
-export const outputFile = resolve(here, '../../apps/site/app/lib/places/places.data.json')
+export const outputFile = resolve(here, '../../apps/site/app/shared/places/places.data.json')
 
 type Country = 'BE' | 'NL' | 'LU' | 'FR' | 'DE'
 type BelgianLanguage = 'nl' | 'fr' | 'de'

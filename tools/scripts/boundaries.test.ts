@@ -22,7 +22,7 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     ],
     [
       'libs/blocks/src/probe.ts',
-      "import { localizeHref } from '../../../apps/site/app/lib/links'\nexport const y = localizeHref",
+      "import { localizeHref } from '../../../apps/site/app/shared/paths'\nexport const y = localizeHref",
     ],
   ])('%s may not import that', async (file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([])
@@ -50,18 +50,18 @@ describe('the environment door', { timeout: 60_000 }, () => {
   }
 
   it.each([
-    'apps/site/app/lib/probe.server.ts',
-    'apps/site/app/routes/probe.tsx',
+    'apps/site/app/shared/probe.server.ts',
+    'apps/site/app/features/quote/probe.tsx',
     'apps/site/server.ts',
   ])('%s may not read process.env', async (file) => expect(await envReads(file)).not.toEqual([]))
 
-  it.each(['apps/site/app/env.server.ts', 'apps/site/app/lib/probe.server.test.ts'])(
+  it.each(['apps/site/app/env.server.ts', 'apps/site/app/shared/probe.server.test.ts'])(
     '%s may',
     async (file) => expect(await envReads(file)).toEqual([]),
   )
 })
 
-/** The site's floors: settings, lib, components, routes; an import never reaches up. */
+/** The site's floors: settings, shared, features, shell; an import never reaches up. */
 describe("the site's floors", { timeout: 60_000 }, () => {
   const floorErrors = async (file: string, from: string) => {
     const [result] = await eslint.lintText(`import { x } from '${from}'\nexport const y = x\n`, {
@@ -71,19 +71,33 @@ describe("the site's floors", { timeout: 60_000 }, () => {
   }
 
   it.each([
-    ['apps/site/app/lib/quote/probe.ts', '../../components/quote/quote-form'],
-    ['apps/site/app/lib/probe.ts', '../routes/collections.server'],
-    ['apps/site/app/lib/probe.ts', '../root'],
-    ['apps/site/app/components/probe.tsx', '../routes/quote/quote.server'],
-    ['apps/site/app/env.server.ts', './lib/paths'],
+    ['apps/site/app/shared/probe.ts', '#app/features/quote/quote-form'],
+    ['apps/site/app/shared/cms/probe.ts', '#app/features/dealers'],
+    ['apps/site/app/shared/probe.ts', '#app/shell/site-shell'],
+    ['apps/site/app/shared/probe.ts', '#app/root'],
+    ['apps/site/app/features/quote/probe.tsx', '#app/shell/site-header'],
+    ['apps/site/app/features/quote/probe.tsx', '#app/routes'],
+    ['apps/site/app/features/quote/probe.tsx', '#app/features/dealers/dealer-card'],
+    ['apps/site/app/features/quote/probe.tsx', '#app/features/dealers/dealer-search.server'],
+    ['apps/site/app/shell/probe.tsx', '#app/features/consent/consent-banner'],
+    ['apps/site/app/shared/cms/probe.ts', '../paths'],
+    ['apps/site/app/features/quote/probe.ts', '../dealers/dealer-card'],
+    ['apps/site/app/env.server.ts', './shared/paths'],
+    ['apps/site/app/env.server.ts', '#app/shared/paths'],
   ])('%s may not import %s', async (file, from) => {
     expect(await floorErrors(file, from)).not.toEqual([])
   })
 
   it.each([
-    ['apps/site/app/components/probe.tsx', '../lib/paths'],
-    ['apps/site/app/routes/probe.tsx', '../components/site-link'],
-    ['apps/site/app/lib/quote/probe.ts', '../../env.server'],
+    ['apps/site/app/shared/cms/probe.ts', '#app/shared/paths'],
+    ['apps/site/app/shared/probe.ts', '#app/env.server'],
+    ['apps/site/app/features/quote/probe.tsx', './quote-form'],
+    ['apps/site/app/features/quote/probe.tsx', '#app/shared/ui/site-link'],
+    ['apps/site/app/features/quote/probe.tsx', '#app/features/dealers'],
+    ['apps/site/app/features/quote/probe.ts', '#app/features/dealers/index.server'],
+    ['apps/site/app/features/quote/probe.stories.tsx', '#app/features/dealers/dealers.fixture'],
+    ['apps/site/app/shell/probe.tsx', '#app/features/consent'],
+    ['apps/site/app/root.tsx', '#app/shell/site-shell'],
   ])('%s may import %s', async (file, from) => {
     expect(await floorErrors(file, from)).toEqual([])
   })

@@ -2,8 +2,8 @@ import { I18nProvider } from '@lamella/i18n/react'
 import type { Decorator } from '@storybook/react-vite'
 import { createContext, use, useState, type ComponentType, type ReactNode } from 'react'
 import { Outlet, createRoutesStub } from 'react-router'
-import { rootDataFixture } from '../app/components/site-shell.fixture'
-import type { RootData } from '../app/lib/root-data'
+import { rootDataFixture } from '../app/shell/site-shell.fixture'
+import type { RootData } from '../app/shared/root-data'
 
 /** Where a story of the site renders: `parameters.site`. */
 export interface SiteStory {

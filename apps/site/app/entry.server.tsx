@@ -7,14 +7,14 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router'
-import { hideClosedBannerScript } from './components/promo-banner'
-import { renderMarker, secureDocument } from './lib/security/secure-document.server'
-import { inPreview } from './lib/cms/cms.server'
-import { cmsPublicOrigin } from './lib/preview/preview.server'
-import { reportServerError } from './lib/runtime/error-reporting.server'
-import { documentBytes } from './lib/runtime/inline-css.server'
-import { documentPolicy } from './lib/security/csp.server'
-import { withoutRouterMessages } from './lib/router-errors.server'
+import { hideClosedBannerScript } from '#app/shell/promo-banner'
+import { renderMarker, secureDocument } from '#app/shared/security/secure-document.server'
+import { inPreview } from '#app/shared/cms/cms.server'
+import { cmsPublicOrigin } from '#app/shared/preview/preview.server'
+import { reportServerError } from '#app/shared/runtime/error-reporting.server'
+import { documentBytes } from '#app/shared/runtime/inline-css.server'
+import { documentPolicy } from '#app/shared/security/csp.server'
+import { withoutRouterMessages } from '#app/shared/router-errors.server'
 
 export const streamTimeout = 5_000
 
@@ -88,26 +88,26 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 // What apps/site/server.ts takes from the server build besides the request handler: the page
 // cache lives inside the build so that the purge route and the server share one instance.
-export { pageCache } from './lib/cache/site-cache.server'
-export { createRequestGuard } from './lib/security/request-guard.server'
-export { securityHeaders } from './lib/security/csp.server'
+export { pageCache } from '#app/shell/site-cache.server'
+export { createRequestGuard } from '#app/shared/security/request-guard.server'
+export { securityHeaders } from '#app/shared/security/csp.server'
 // ... and the editors' preview: the server checks the cookie and runs the request in preview
-export { runInPreview, takeSharedReads } from './lib/cms/cms.server'
+export { runInPreview, takeSharedReads } from '#app/shared/cms/cms.server'
 export {
   adoptFormSecret,
   formSecret,
   runForClient,
   trustProxySetting,
-} from './lib/security/form-guard.server'
-export { clientAddressOf } from './lib/security/client-address.server'
-export { resumeQuoteOutbox } from './lib/quote/store.server'
+} from '#app/shared/security/form-guard.server'
+export { clientAddressOf } from '#app/shared/security/client-address.server'
+export { resumeQuoteOutbox } from '#app/features/quote/index.server'
 // ... and the places table, indexed before the first visitor needs it (the bench times lookups)
-export { places as warmPlaces } from './lib/places/places.server'
-export { lookupPlace } from './lib/places/lookup.server'
-export { isPreviewRequest, previewHeaders } from './lib/preview/preview.server'
-export { catchUpPurges, purgeBus, purgeGeneration } from './lib/cache/purge.server'
-export { missingSharedSecrets } from './lib/cache/redis.server'
+export { places as warmPlaces } from '#app/shared/places/places.server'
+export { lookupPlace } from '#app/shared/places/lookup.server'
+export { isPreviewRequest, previewHeaders } from '#app/shared/preview/preview.server'
+export { catchUpPurges, purgeBus, purgeGeneration } from '#app/shell/purge.server'
+export { missingSharedSecrets } from '#app/shared/cache/redis.server'
 // ... its settings, parsed once (app/env.server.ts) ...
 export { env } from './env.server'
 // ... and the memory log of long runs (MEMORY_LOG)
-export { startMemoryLog } from './lib/runtime/memory-log.server'
+export { startMemoryLog } from '#app/shell/memory-log.server'

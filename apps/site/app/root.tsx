@@ -13,31 +13,31 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { ErrorScreen } from './components/error-screen'
-import { Island } from './components/island'
-import { hideClosedBannerScript } from './components/promo-banner'
-import { Runtime } from './components/runtime'
-import { SiteShell } from './components/site-shell'
-import { Toasts } from './components/toasts'
-import { useRootData } from './lib/root-data'
-import { reportError } from './lib/runtime/error-reporting.client'
-import { INLINE_CSS_SLOT } from './lib/runtime/inline-css'
-import { PrefetchProvider } from './lib/navigation/prefetch'
-import { useAfterLoad } from './lib/use-after-load'
-import { useRememberLocale } from './lib/locale/use-remember-locale'
-import { preferJitlessZod } from './lib/cms/zod-jitless'
-import { loadShell } from './lib/cms/shell.server'
-import { onConsentSettingsRequest } from './lib/consent/settings-request'
-import { pathOf } from './lib/paths'
-import type { PublicConfig } from './lib/runtime/public-config.server'
+import { ErrorScreen } from '#app/shell/error-screen'
+import { Island } from '#app/shared/ui/island'
+import { hideClosedBannerScript } from '#app/shell/promo-banner'
+import { Runtime } from '#app/shell/runtime'
+import { SiteShell } from '#app/shell/site-shell'
+import { Toasts } from '#app/shell/toasts'
+import { useRootData } from '#app/shared/root-data'
+import { reportError } from '#app/shared/runtime/error-reporting.client'
+import { INLINE_CSS_SLOT } from '#app/shared/runtime/inline-css'
+import { PrefetchProvider } from '#app/shared/navigation/prefetch'
+import { useAfterLoad } from '#app/shared/use-after-load'
+import { useRememberLocale } from '#app/shared/locale/use-remember-locale'
+import { preferJitlessZod } from '#app/shared/cms/zod-jitless'
+import { loadShell } from '#app/shared/cms/shell.server'
+import { onConsentSettingsRequest } from '#app/features/consent'
+import { pathOf } from '#app/shared/paths'
+import type { PublicConfig } from '#app/shared/runtime/public-config.server'
 
 type TagManager = NonNullable<PublicConfig['tagManager']>
 
 // The browser only: the server may compile its parsers (no CSP applies there).
 if (typeof document !== 'undefined') preferJitlessZod()
 
-const VisualEditing = lazy(() => import('./components/lazy/visual-editing'))
-const Consent = lazy(() => import('./components/lazy/consent'))
+const VisualEditing = lazy(() => import('#app/features/preview/visual-editing'))
+const Consent = lazy(() => import('#app/features/consent/consent-manager'))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -4,7 +4,7 @@ import type { BlockSeed } from '@lamella/cms-server/content'
 import type { Locale } from '@lamella/i18n'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openHydrated } from './hydrated'
-import { FAQPage } from '../app/lib/seo/structured-data.schema'
+import { FAQPage } from '../app/shared/seo/structured-data.schema'
 import { messages, page as seeded, pagePath, tagOf } from './fixtures'
 
 /**

@@ -10,7 +10,7 @@ import {
   type SiteHandle,
 } from '@lamella/tools/stack'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { CONSENT_VERSION } from '../app/lib/quote/consent'
+import { CONSENT_VERSION } from '../app/features/quote/consent'
 import { expectNoViolations } from './axe'
 import type { CmsAdmin } from './cms-admin'
 import { cmsUrl, content, messages, phone } from './fixtures'

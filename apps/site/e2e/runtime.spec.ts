@@ -172,7 +172,7 @@ test.describe('prefetching', () => {
           window as unknown as {
             __reactRouterManifest: { routes: Record<string, { module: string }> }
           }
-        ).__reactRouterManifest.routes['routes/pages/terms']!.module,
+        ).__reactRouterManifest.routes['features/pages/terms']!.module,
     )
     const links = await page.evaluate(
       () => (window as unknown as { prefetchLinks: string[] }).prefetchLinks,

@@ -5,7 +5,7 @@ import {
   BreadcrumbList,
   Organization,
   Product,
-} from '../app/lib/seo/structured-data.schema'
+} from '../app/shared/seo/structured-data.schema'
 import {
   allLocales,
   brand,

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { localeCodes } from '@lamella/i18n'
 import { coverColors, stairTypes } from '@lamella/i18n/products'
-import { configurationParams } from '../../app/lib/configurator/configuration'
-import { detailFields } from '../../app/lib/quote/quote-request'
-import { offSite } from '../../app/lib/security/safe-path.fixture'
+import { configurationParams } from '../../app/features/configurator/configuration'
+import { detailFields } from '../../app/features/quote/quote-request'
+import { offSite } from '../../app/shared/security/safe-path.fixture'
 import type { FuzzRequest } from './client'
 import { templates } from '../fixtures'
 
@@ -160,7 +160,7 @@ const queryValue = fc.oneof(
       '4.5',
       '1',
       'root',
-      'routes/home/home',
+      'features/pages/home',
     ),
   },
   { weight: 1, arbitrary: longValue.map(encode) },

@@ -1,0 +1,12 @@
+import { CollectionList } from './collection-list'
+import { loadList } from './collections.server'
+import { headToMeta } from '#app/shared/seo/head'
+import type { Route } from './+types/covers-index'
+
+export const loader = (args: Route.LoaderArgs) => loadList('covers', args)
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
+
+export default function CoversIndex({ loaderData }: Route.ComponentProps) {
+  return <CollectionList {...loaderData} />
+}

@@ -1,0 +1,13 @@
+import { listPoolLines } from '@lamella/cms'
+import type { Locale } from '@lamella/i18n'
+import { cms } from '#app/shared/cms/cms.server'
+import type { PoolLine } from './configuration'
+
+/**
+ * The pool lines the configurator offers, titled in `locale`, in the editors' order. Read through
+ * the CMS client's cache (purged by the CMS on change); lines an editor left without ranges or
+ * stairs are dropped and reported by libs/cms, never offered half-configured.
+ */
+export function loadPoolLines(locale: Locale): Promise<PoolLine[]> {
+  return listPoolLines(cms(), locale)
+}

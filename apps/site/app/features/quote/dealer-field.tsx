@@ -1,0 +1,93 @@
+import { formatDistance, formatPostalCode } from '@lamella/i18n'
+import { useTranslation } from '@lamella/i18n/react'
+import { Alert, AlertDescription, FormField } from '@lamella/ui'
+import type { DealerResult, DealerSearch } from '#app/features/dealers'
+import { placeLabel } from '#app/shared/places/place-match'
+import type { QuoteFormValues } from './quote-request'
+import { DealerSearchNotes, PlaceAttribution } from '#app/features/dealers'
+import { NativeRadioGroup } from '#app/shared/ui/native-choice'
+import { fieldId, visibleFor, type ServerErrors } from './details-fields'
+
+/**
+ * The dealer step's choice: the dealers nearest to the visitor's address with their distance,
+ * or every dealer when the postal code is no place we know. Never a dead end: without any dealer
+ * in the CMS the step says the request goes out all the same.
+ */
+export function DealerField({
+  dealers,
+  postalCode,
+  serverErrors,
+}: {
+  dealers: DealerSearch | undefined
+  postalCode: string
+  serverErrors: ServerErrors
+}) {
+  const { t, locale } = useTranslation()
+  const list = dealers?.status === 'found' || dealers?.status === 'all' ? dealers.dealers : []
+  if (!dealers || list.length === 0) {
+    return (
+      <Alert className="col-span-full">
+        <AlertDescription>
+          <p>{t('quote.dealer.noDealers')}</p>
+          <p>{t('quote.dealer.noDealersYet')}</p>
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  const label =
+    dealers.status === 'found'
+      ? t('quoteRequest.dealersNear', { place: placeLabel(dealers.place, locale) })
+      : t('dealers.everyDealer', { count: list.length })
+  const describe = (dealer: DealerResult) =>
+    [
+      [
+        dealer.address,
+        [
+          dealer.postalCode ? formatPostalCode(dealer.country, dealer.postalCode) : null,
+          dealer.municipality,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ]
+        .filter(Boolean)
+        .join(', '),
+      dealer.distanceKm === null
+        ? null
+        : t('dealers.distance', { distance: formatDistance(locale, dealer.distanceKm) }),
+    ]
+      .filter(Boolean)
+      .join(' · ')
+  return (
+    <div className="col-span-full flex flex-col gap-4">
+      {dealers.status === 'found' ? (
+        <DealerSearchNotes search={dealers} />
+      ) : (
+        <p className="rounded-lg bg-muted p-4 text-sm">
+          {t('quote.dealer.noPlace', { code: postalCode })}
+        </p>
+      )}
+      <FormField<QuoteFormValues, 'dealer'>
+        name="dealer"
+        id={fieldId('dealer')}
+        label={label}
+        required
+        validationVisibility={visibleFor(serverErrors, 'dealer')}
+        render={({ field }) => (
+          <NativeRadioGroup
+            name="dealer"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={field.disabled}
+            options={list.map((dealer) => ({
+              value: String(dealer.id),
+              label: dealer.name,
+              description: describe(dealer),
+            }))}
+          />
+        )}
+      />
+      {dealers.status === 'found' ? <PlaceAttribution /> : null}
+    </div>
+  )
+}

@@ -1,7 +1,0 @@
-import { answerAddressSuggestions } from '../../lib/address/suggest-route.server'
-import type { Route } from './+types/address'
-
-/** GET /api/address?q=&lang=: suggestions for the address field (see suggest-route.server.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  return answerAddressSuggestions(request)
-}

@@ -1,9 +1,0 @@
-import { robotsTxt } from '../../lib/seo/sitemap.server'
-import { siteOrigin } from '../../lib/seo/site-url.server'
-
-/** /robots.txt, naming the sitemaps at the configured public origin. */
-export function loader() {
-  return new Response(robotsTxt(siteOrigin()), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  })
-}

@@ -1,9 +1,0 @@
-import { sitemapIndexXml } from '../../lib/seo/sitemap.server'
-import { siteOrigin } from '../../lib/seo/site-url.server'
-
-/** /sitemap.xml: the index of the language sitemaps. */
-export function loader() {
-  return new Response(sitemapIndexXml(siteOrigin()), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  })
-}
