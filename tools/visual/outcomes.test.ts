@@ -11,10 +11,10 @@ import {
 
 const packageDir = '/repo/apps/site'
 const attachmentsDir = '/tmp/visual/site/attachments'
-const file = 'app/components/error-screen.stories.tsx'
+const file = 'app/shell/error-screen.stories.tsx'
 const shot = (name: string) => `${attachmentsDir}/${file}/${name}-${screenshotSuffix}.png`
 const baseline = (name: string) =>
-  `${packageDir}/app/components/__screenshots__/error-screen.stories.tsx/${name}-${screenshotSuffix}.png`
+  `${packageDir}/app/shell/__screenshots__/error-screen.stories.tsx/${name}-${screenshotSuffix}.png`
 
 function report(
   tests: Array<{ title: string; status: string; failureMessages?: string[] }>,

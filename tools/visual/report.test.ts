@@ -23,10 +23,10 @@ const review: Review = {
     },
     {
       package: '@lamella/site',
-      file: 'app/components/promo-banner.stories.tsx',
+      file: 'app/shell/promo-banner.stories.tsx',
       story: 'Phone',
       state: 'new',
-      after: 'images/site/app/components/promo-banner.stories.tsx/Phone-1-chromium-linux-after.png',
+      after: 'images/site/app/shell/promo-banner.stories.tsx/Phone-1-chromium-linux-after.png',
     },
   ],
 }
@@ -87,7 +87,7 @@ describe('renderMarkdown', () => {
       '- @lamella/ui · Variants <all> (`src/components/button/button.stories.tsx`): 812 pixels (ratio 0.01) differ.',
     )
     expect(markdown).toContain(
-      '## New (1)\n\n- @lamella/site · Phone (`app/components/promo-banner.stories.tsx`)',
+      '## New (1)\n\n- @lamella/site · Phone (`app/shell/promo-banner.stories.tsx`)',
     )
   })
 })
