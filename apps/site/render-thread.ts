@@ -32,7 +32,7 @@ export interface RenderThreadData {
 const build: ServerBuild & { entry: { module: typeof SiteEntry } } = await import(
   join(import.meta.dirname, 'build/server/index.js')
 )
-const site = build.entry.module
+const site = build.entry.module.siteServer
 site.adoptFormSecret((workerData as RenderThreadData).formSecret)
 const handle = createRequestHandler(build, site.env().NODE_ENV)
 
@@ -42,7 +42,8 @@ export default async function render({
   generation,
 }: RenderTask): Promise<RenderedAnswer> {
   site.catchUpPurges(generation)
-  const response = await handle(new Request(url, { headers }))
+  // a page the cache may keep: nobody's in particular, and never a preview
+  const response = await handle(new Request(url, { headers }), site.loadContext())
   const answer: RenderedAnswer = {
     status: response.status,
     headers: [...response.headers],

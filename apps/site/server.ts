@@ -30,7 +30,7 @@ const build: ServerBuild & { entry: { module: typeof SiteEntry } } = await impor
   }
   throw error
 })
-const site = build.entry.module
+const site = build.entry.module.siteServer
 // every setting of the process, parsed and checked (app/env.server.ts)
 const settings = site.env()
 const { HOST: host, PORT: port, NODE_ENV: mode } = settings
@@ -85,14 +85,25 @@ app.get('/api/version', (_req, res) => {
 // An editor's draft preview (a valid signed cookie; the page cache passed it on): the request
 // reads drafts, is never stored anywhere, and may be framed by the Data Studio.
 const withPreview: RequestHandler = (req, res, next) => {
-  if (!site.isPreviewRequest(req.headers.cookie)) return next()
-  res.removeHeader('x-frame-options')
-  for (const [name, value] of previewHeaders) res.setHeader(name, value)
-  site.runInPreview(next)
+  res.locals.preview = site.isPreviewRequest(req.headers.cookie)
+  if (res.locals.preview) {
+    res.removeHeader('x-frame-options')
+    for (const [name, value] of previewHeaders) res.setHeader(name, value)
+  }
+  next()
 }
 app.use(withPreview)
-app.use((req, _res, next) => site.runForClient(clientOf(req), next))
-app.all('/{*splat}', createExpressHandler({ build, mode }))
+// What the app needs to know of a request, in its load context: who asks, and whether as an
+// editor previewing drafts.
+app.all(
+  '/{*splat}',
+  createExpressHandler({
+    build,
+    mode,
+    getLoadContext: (req, res) =>
+      site.loadContext({ client: clientOf(req), preview: res.locals.preview === true }),
+  }),
+)
 
 // Files of build/client answer before any page: /favicon.ico is a file, not a CMS page.
 const clientFiles = new Set(
@@ -106,7 +117,11 @@ const clientFiles = new Set(
  * renders at once as the page cache lets run (a render mostly waits for the CMS).
  */
 function renderer(threads: number): { render: Render; threads: readonly Worker[] } {
-  if (threads === 0) return { render: createRequestHandler(build, mode), threads: [] }
+  if (threads === 0) {
+    const handle = createRequestHandler(build, mode)
+    // a page the cache may keep: nobody's in particular, and never a preview
+    return { render: (request) => handle(request, site.loadContext()), threads: [] }
+  }
   // what the threads read, this thread keeps too: the form posts it answers read it again
   site.takeSharedReads()
   const workerData: RenderThreadData = { formSecret: site.formSecret() }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { repoRoot } from '../scripts/stack.ts'
 
-/** What the site's server build exports for the places lookup (apps/site/app/entry.server.tsx). */
+/** What the site's server build exports for the places lookup (app/shell/site-server.server.ts). */
 interface PlacesEntry {
   warmPlaces: () => unknown
   lookupPlace: (index: unknown, query: string) => { status: string }
@@ -51,9 +51,9 @@ export async function runPlaces({
   rounds = 2_000,
 }: { rounds?: number } = {}): Promise<PlacesReport> {
   const build = (await import(join(repoRoot, 'apps/site/build/server/index.js'))) as {
-    entry: { module: PlacesEntry }
+    entry: { module: { siteServer: PlacesEntry } }
   }
-  const site = build.entry.module
+  const site = build.entry.module.siteServer
   const before = process.memoryUsage().heapUsed
   const started = performance.now()
   const index = site.warmPlaces()

@@ -6,15 +6,16 @@ import {
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from 'react-router'
 import { hideClosedBannerScript } from '#app/shell/promo-banner'
 import { renderMarker, secureDocument } from '#app/shared/security/secure-document.server'
-import { inPreview } from '#app/shared/cms/cms.server'
 import { cmsPublicOrigin } from '#app/shared/preview/preview.server'
 import { reportServerError } from '#app/shared/runtime/error-reporting.server'
 import { documentBytes } from '#app/shared/runtime/inline-css.server'
 import { documentPolicy } from '#app/shared/security/csp.server'
 import { withoutRouterMessages } from '#app/shared/router-errors.server'
+import { servicesOf } from '#app/shared/request.server'
 
 export const streamTimeout = 5_000
 
@@ -28,6 +29,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   withoutRouterMessages(routerContext.staticHandlerContext.errors)
   if (request.method.toUpperCase() === 'HEAD') {
@@ -35,7 +37,7 @@ export default function handleRequest(
   }
   const marker = renderMarker()
   // The Data Studio frames an editor's preview (Live Preview, Visual Editor).
-  const frameAncestors = inPreview() ? [cmsPublicOrigin()] : []
+  const frameAncestors = servicesOf(loadContext).preview ? [cmsPublicOrigin()] : []
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
@@ -86,28 +88,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   reportServerError(error, request)
 }
 
-// What apps/site/server.ts takes from the server build besides the request handler: the page
-// cache lives inside the build so that the purge route and the server share one instance.
-export { pageCache } from '#app/shell/site-cache.server'
-export { createRequestGuard } from '#app/shared/security/request-guard.server'
-export { securityHeaders } from '#app/shared/security/csp.server'
-// ... and the editors' preview: the server checks the cookie and runs the request in preview
-export { runInPreview, takeSharedReads } from '#app/shared/cms/cms.server'
-export {
-  adoptFormSecret,
-  formSecret,
-  runForClient,
-  trustProxySetting,
-} from '#app/shared/security/form-guard.server'
-export { clientAddressOf } from '#app/shared/security/client-address.server'
-export { resumeQuoteOutbox } from '#app/features/quote/index.server'
-// ... and the places table, indexed before the first visitor needs it (the bench times lookups)
-export { places as warmPlaces } from '#app/shared/places/places.server'
-export { lookupPlace } from '#app/shared/places/lookup.server'
-export { isPreviewRequest, previewHeaders } from '#app/shared/preview/preview.server'
-export { catchUpPurges, purgeBus, purgeGeneration } from '#app/shell/purge.server'
-export { missingSharedSecrets } from '#app/shared/cache/redis.server'
-// ... its settings, parsed once (app/env.server.ts) ...
-export { env } from './env.server'
-// ... and the memory log of long runs (MEMORY_LOG)
-export { startMemoryLog } from '#app/shell/memory-log.server'
+// What apps/site/server.ts takes from the server build besides the request handler.
+export { siteServer } from '#app/shell/site-server.server'

@@ -46,8 +46,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadShell(request, params)
+export async function loader(args: Route.LoaderArgs) {
+  return loadShell(args)
 }
 
 /**

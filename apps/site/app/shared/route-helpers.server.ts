@@ -1,26 +1,32 @@
 import { getGlobalSettings, readSiteIndex } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
 import { translatorFor } from '@lamella/i18n/server'
-import { cms } from '#app/shared/cms/cms.server'
+import type { RouterContextProvider } from 'react-router'
 import { withCms } from '#app/shared/cms/cms-unavailable.server'
 import { createLinkResolver } from '#app/shared/cms/link-resolver.server'
 import { everyLanguage, pathOf, type Section } from './paths'
 import { buildHead, type HeadInput } from '#app/shared/seo/head.server'
 import type { Crumb } from '#app/shared/seo/structured-data.server'
+import type { RequestServices } from './request.server'
 
-/** What a page loader is called with: the request and the route's parameters, `lang` first. */
+/**
+ * What a page loader is called with: the request, the route's parameters (`lang` first) and the
+ * load context the server gave the request (`servicesOf` reads it; a unit test may leave it out).
+ */
 export interface LoaderArgs<Params extends object = object> {
   request: Request
   params: { lang?: string } & Params
+  context?: Readonly<RouterContextProvider>
 }
 
 /**
  * What every page loader needs besides its own content: global settings, the index of every
  * page's slugs (for links in this language), a link resolver and the translator. All cached.
  */
-export async function siteContext(request: Request, locale: Locale) {
+export async function siteContext(request: Request, locale: Locale, services: RequestServices) {
+  const { cms, preview } = services
   const [global, index] = await withCms(request, () =>
-    Promise.all([getGlobalSettings(cms(), locale), readSiteIndex(cms())]),
+    Promise.all([getGlobalSettings(cms, locale), readSiteIndex(cms)]),
   )
   const t = translatorFor(locale)
   /** the first crumbs of every trail: the home page, then the section */
@@ -35,6 +41,8 @@ export async function siteContext(request: Request, locale: Locale) {
   return {
     global,
     index,
+    /** an editor's draft preview */
+    preview,
     links: createLinkResolver(index, locale),
     t,
     crumbs,
@@ -66,7 +74,7 @@ export function mayExist(
   locale: Locale,
   slug: string,
 ): boolean {
-  if (cms().drafts) return true
+  if (site.preview) return true
   return site.index[collection].some((item) => item.slugs[locale] === slug)
 }
 

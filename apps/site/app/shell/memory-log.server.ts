@@ -5,7 +5,7 @@
  */
 import { appendFileSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { cms } from '#app/shared/cms/cms.server'
+import { publishedCms } from '#app/shared/cms/cms.server'
 import { pagesWaitingToCompress } from '#app/shared/cache/compression.server'
 import { pageCache } from './site-cache.server'
 
@@ -95,9 +95,9 @@ function siteSources(server: Server, renderThreads: () => readonly HeapReporter[
     },
     pageCache,
     get imageCache() {
-      return cms().assetCache
+      return publishedCms().assetCache
     },
-    cmsEntries: () => cms().cache.size,
+    cmsEntries: () => publishedCms().cache.size,
     sockets: () =>
       new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count))),
     compressQueue: pagesWaitingToCompress,

@@ -2,7 +2,7 @@
 import type { SiteIndex } from '@lamella/cms'
 import { describe, expect, it, vi } from 'vitest'
 import { resetEnv } from '#app/env.server'
-import { cms } from '#app/shared/cms/cms.server'
+import { publishedCms } from '#app/shared/cms/cms.server'
 import { catchUpPurges, proxyPaths, purgeGeneration, purgeThisNode } from './purge.server'
 
 const before: SiteIndex = {
@@ -60,7 +60,7 @@ describe('a render thread after a purge', () => {
   it('drops its content reads before its next render, once for each purge', () => {
     vi.stubEnv('DIRECTUS_TOKEN', 'reader')
     resetEnv()
-    const invalidate = vi.spyOn(cms().cache, 'invalidate')
+    const invalidate = vi.spyOn(publishedCms().cache, 'invalidate')
     catchUpPurges(purgeGeneration())
     expect(invalidate).not.toHaveBeenCalled()
     // the request thread's own purge drops its reads and counts

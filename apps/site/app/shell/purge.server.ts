@@ -1,7 +1,7 @@
 import { readSiteIndex, type SiteIndex } from '@lamella/cms'
 import { locales } from '@lamella/i18n'
 import { jwtVerify } from 'jose'
-import { cms } from '#app/shared/cms/cms.server'
+import { publishedCms } from '#app/shared/cms/cms.server'
 import { sitemapPath } from '#app/shared/paths'
 import { createPurgeBus, type PurgeBus, type PurgeEvent } from '#app/shared/cache/purge-bus.server'
 import { purgeProxy, type ProxyPurgeResult } from '#app/shared/cache/proxy-purge.server'
@@ -51,9 +51,9 @@ export async function verifyPurge(
  */
 export function purgeThisNode(event: PurgeEvent) {
   generation += 1
-  cms().cache.invalidate()
+  publishedCms().cache.invalidate()
   if (event.collection === 'directus_files') {
-    cms().assetCache.invalidate(event.keys.map((key) => `file:${key}`))
+    publishedCms().assetCache.invalidate(event.keys.map((key) => `file:${key}`))
   }
   pageCache.purge()
 }
@@ -72,7 +72,7 @@ let seenGeneration = 0
 export function catchUpPurges(latest: number) {
   if (latest === seenGeneration) return
   seenGeneration = latest
-  cms().cache.invalidate()
+  publishedCms().cache.invalidate()
 }
 
 let bus: PurgeBus | undefined
@@ -105,7 +105,7 @@ export interface PurgeReport {
 }
 
 const readIndex = () =>
-  readSiteIndex(cms()).catch((error: unknown) => {
+  readSiteIndex(publishedCms()).catch((error: unknown) => {
     console.error('purge: the site index could not be read', error)
     return undefined
   })

@@ -2,7 +2,7 @@ import { createAssetGate, listAllProjects } from '@lamella/cms'
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { poolIdsOf } from '#app/features/catalogue'
 import { env, type Env } from '#app/env.server'
-import { cms } from '#app/shared/cms/cms.server'
+import { publishedCms } from '#app/shared/cms/cms.server'
 import { loadPoolLines } from '#app/features/configurator/index.server'
 import { isPreviewRequest } from '#app/shared/preview/preview.server'
 import { securityHeaders } from '#app/shared/security/csp.server'
@@ -11,8 +11,9 @@ import { createPageCache } from '#app/shared/cache/page-cache.server'
 
 /** The pools a URL may name, from the CMS client's cache (a publish purges it). */
 const known: KnownValues = {
-  projectPools: async (locale) => poolIdsOf(await listAllProjects(cms(), locale)),
-  poolLines: async (locale) => new Set((await loadPoolLines(locale)).map(({ id }) => String(id))),
+  projectPools: async (locale) => poolIdsOf(await listAllProjects(publishedCms(), locale)),
+  poolLines: async (locale) =>
+    new Set((await loadPoolLines(publishedCms(), locale)).map(({ id }) => String(id))),
 }
 
 /**

@@ -1,6 +1,5 @@
 import { defaultLocale, isCountry, isLocale } from '@lamella/i18n'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '#app/shared/security/form-guard.server'
 import { addressProvider } from './geocoder.server'
 import type { AddressContext, AddressProvider } from './provider.server'
 import type { AddressSuggestion } from './suggestion'
@@ -25,6 +24,7 @@ const noStore = { 'Cache-Control': 'private, no-store' }
  */
 export async function answerAddressSuggestions(
   request: Request,
+  client: string,
   provider: AddressProvider = addressProvider(),
 ): Promise<Response> {
   const url = new URL(request.url)
@@ -38,7 +38,7 @@ export async function answerAddressSuggestions(
     ...(postalCode ? { postalCode } : {}),
   }
   try {
-    await perClient.consume(clientAddress())
+    await perClient.consume(client)
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
     return Response.json(

@@ -16,7 +16,6 @@ import {
 import { coverColors, formatDate, type CoverColor, type Locale } from '@lamella/i18n'
 import { translatorFor } from '@lamella/i18n/server'
 import { buildHead, sharedImageUrl } from '#app/shared/seo/head.server'
-import { cms } from '#app/shared/cms/cms.server'
 import { withCms } from '#app/shared/cms/cms-unavailable.server'
 import { requireLocale } from '#app/shared/locale/locale.server'
 import { notFound } from '#app/shared/not-found'
@@ -37,6 +36,7 @@ import {
 import { poolKeyFigures } from './pool-specs'
 import { siteOrigin } from '#app/shared/seo/site-url.server'
 import { itemEditAttribute } from '#app/shared/preview/visual-editing.server'
+import { servicesOf } from '#app/shared/request.server'
 
 interface SectionSpec {
   collection: ItemCollection
@@ -77,9 +77,10 @@ const sections: Record<ItemSection, SectionSpec> = {
 
 export async function loadList(
   section: ItemSection,
-  { request, params }: LoaderArgs<{ slug?: string }>,
+  { request, params, context }: LoaderArgs<{ slug?: string }>,
 ) {
   const locale = requireLocale(params, request)
+  const services = servicesOf(context)
   const { collection, list, pageSize } = sections[section]
   const url = new URL(request.url)
   // `?page=n` shows the first n pages, so 'load more' also works without JavaScript.
@@ -88,8 +89,8 @@ export async function loadList(
     50,
   )
   const [site, result] = await Promise.all([
-    siteContext(request, locale),
-    withCms(request, () => list(cms(), locale, { limit: pageSize * pages, offset: 0 })),
+    siteContext(request, locale, services),
+    withCms(request, () => list(services.cms, locale, { limit: pageSize * pages, offset: 0 })),
   ])
   const head = site.sectionHead(section)
   // Covers: `?color=x` narrows the list to one colour; the ten are few enough to filter here.
@@ -141,21 +142,22 @@ export type DetailExtras<T> = (
 export async function loadDetail<T extends DetailItem & { id: number }>(
   section: ItemSection,
   get: (client: CmsClient, locale: Locale, slug: string) => Promise<T | null>,
-  { request, params }: LoaderArgs<{ slug?: string }>,
+  { request, params, context }: LoaderArgs<{ slug?: string }>,
   extras?: DetailExtras<T>,
 ) {
   const locale = requireLocale(params, request)
+  const services = servicesOf(context)
   const slug = params.slug ?? ''
   const { collection } = sections[section]
-  const site = await siteContext(request, locale)
+  const site = await siteContext(request, locale, services)
   const found = mayExist(site, collection, locale, slug)
-    ? await withCms(request, () => get(cms(), locale, slug))
+    ? await withCms(request, () => get(services.cms, locale, slug))
     : null
   if (!found) throw notFound('page', requestPath(request))
   const item = {
     ...found,
     body: rewriteLinks(found.body, site.links.href),
-    edit: itemEditAttribute(collection, found.id),
+    edit: itemEditAttribute(services.preview, collection, found.id),
     published: publishedOn(locale, found.datePublished),
   }
   const paths = translatedPaths(item.alternates, (s) => ({ kind: 'item', collection, slug: s }))

@@ -1,10 +1,10 @@
 import { listAllProjects } from '@lamella/cms'
-import { cms } from '#app/shared/cms/cms.server'
 import { withCms } from '#app/shared/cms/cms-unavailable.server'
 import { requireLocale } from '#app/shared/locale/locale.server'
 import { pathOf } from '#app/shared/paths'
 import { facetsOf, matches, parseSelection } from './project-facets'
 import { siteContext, type LoaderArgs } from '#app/shared/route-helpers.server'
+import { servicesOf } from '#app/shared/request.server'
 
 export const PROJECTS_PAGE_SIZE = 9
 const MAX_PAGES = 50
@@ -15,8 +15,9 @@ const MAX_PAGES = 50
  * URL holds the whole state (`?color=white&stair=stair_classic&page=2`), so the back button,
  * links and the form without JavaScript all land on the same page.
  */
-export async function loadProjectsIndex({ request, params }: LoaderArgs) {
+export async function loadProjectsIndex({ request, params, context }: LoaderArgs) {
   const locale = requireLocale(params, request)
+  const services = servicesOf(context)
   const url = new URL(request.url)
   // `?page=n` shows the first n pages, so 'load more' also works without JavaScript.
   const pages = Math.min(
@@ -24,8 +25,8 @@ export async function loadProjectsIndex({ request, params }: LoaderArgs) {
     MAX_PAGES,
   )
   const [site, all] = await Promise.all([
-    siteContext(request, locale),
-    withCms(request, () => listAllProjects(cms(), locale)),
+    siteContext(request, locale, services),
+    withCms(request, () => listAllProjects(services.cms, locale)),
   ])
   const selection = parseSelection(url.searchParams, all)
   const found = all.filter((project) => matches(project, selection))

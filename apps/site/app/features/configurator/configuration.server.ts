@@ -1,6 +1,5 @@
-import { listPoolLines } from '@lamella/cms'
+import { listPoolLines, type CmsClient } from '@lamella/cms'
 import type { Locale } from '@lamella/i18n'
-import { cms } from '#app/shared/cms/cms.server'
 import type { PoolLine } from './configuration'
 
 /**
@@ -8,6 +7,6 @@ import type { PoolLine } from './configuration'
  * the CMS client's cache (purged by the CMS on change); lines an editor left without ranges or
  * stairs are dropped and reported by libs/cms, never offered half-configured.
  */
-export function loadPoolLines(locale: Locale): Promise<PoolLine[]> {
-  return listPoolLines(cms(), locale)
+export function loadPoolLines(cms: CmsClient, locale: Locale): Promise<PoolLine[]> {
+  return listPoolLines(cms, locale)
 }

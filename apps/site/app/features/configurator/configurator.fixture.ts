@@ -1,8 +1,4 @@
-import type {
-  ConfigurationStep,
-  PoolLine,
-  RawConfiguration,
-} from './configuration'
+import type { ConfigurationStep, PoolLine, RawConfiguration } from './configuration'
 
 /**
  * The pool lines of the demo content as the configurator receives them in English: the ranges and

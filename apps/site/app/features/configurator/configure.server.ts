@@ -18,6 +18,7 @@ import { loadPoolLines } from './configuration.server'
 import { withCms } from '#app/shared/cms/cms-unavailable.server'
 import { requireLocale } from '#app/shared/locale/locale.server'
 import { siteContext, type LoaderArgs } from '#app/shared/route-helpers.server'
+import { servicesOf } from '#app/shared/request.server'
 
 /** Numbers with a decimal point, everything trimmed: the form of a value in a canonical URL. */
 function canonical(raw: RawConfiguration): RawConfiguration {
@@ -39,12 +40,13 @@ const sorted = (search: string) => [...new URLSearchParams(search)].map(String).
  * messages, so a stale or edited link can never skip a rule. A step's own messages show once its
  * values are in the URL (a submitted step), not when the visitor first arrives at it.
  */
-export async function loadConfigurator({ request, params }: LoaderArgs) {
+export async function loadConfigurator({ request, params, context }: LoaderArgs) {
   const locale = requireLocale(params, request)
+  const services = servicesOf(context)
   const url = new URL(request.url)
   const [site, lines] = await Promise.all([
-    siteContext(request, locale),
-    withCms(request, () => loadPoolLines(locale)),
+    siteContext(request, locale, services),
+    withCms(request, () => loadPoolLines(services.cms, locale)),
   ])
   const raw = canonical(readConfiguration(url.searchParams))
   const asked = url.searchParams.get('step')

@@ -1,10 +1,5 @@
 import { useTranslation } from '@lamella/i18n/react'
-import {
-  isCoverColor,
-  isStairType,
-  type PoolLine,
-  type RawConfiguration,
-} from './configuration'
+import { isCoverColor, isStairType, type PoolLine, type RawConfiguration } from './configuration'
 import { metresOf, numberOf } from './measures'
 import { PoolTopView } from './pool-top-view'
 

@@ -1,6 +1,5 @@
-import { listDealers, type Dealer } from '@lamella/cms'
+import { listDealers, type CmsClient, type Dealer } from '@lamella/cms'
 import { countries, type Country, type Locale } from '@lamella/i18n'
-import { cms } from '#app/shared/cms/cms.server'
 import { lookupPlace } from '#app/shared/places/lookup.server'
 import type { PlaceMatch } from '#app/shared/places/place-match'
 import { placeName, places, type Place, type PlaceIndex } from '#app/shared/places/places.server'
@@ -137,11 +136,12 @@ export function searchDealers(
  * (a route wraps the call in `withCms`).
  */
 export async function findDealers(
+  cms: CmsClient,
   locale: Locale,
   query: string,
   options: DealerSearchOptions = {},
 ): Promise<DealerSearch> {
   if (!query.trim() && !options.place && !options.all) return { status: 'none' }
-  const dealers = await listDealers(cms())
+  const dealers = await listDealers(cms)
   return searchDealers(places(), dealers, locale, query, options)
 }

@@ -1,5 +1,5 @@
 import { CmsBusyError, type CmsAsset } from '@lamella/cms'
-import { cms } from '#app/shared/cms/cms.server'
+import { servicesOf } from '#app/shared/request.server'
 import { isCmsUnavailable } from '#app/shared/cms/cms-unavailable.server'
 import { mediaWidths } from '#app/shared/media'
 import { notFound } from '#app/shared/not-found'
@@ -32,7 +32,7 @@ function comeBackLater(seconds: number) {
  * for pictures. `X-Cache` says whether Directus was asked (MISS) or not (HIT), `Server-Timing`
  * where the bytes came from and how long that took.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const width = Number(url.searchParams.get('w') ?? mediaWidths[mediaWidths.length - 1])
   const format = url.searchParams.get('f') ?? 'webp'
@@ -43,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const started = performance.now()
   let asset: CmsAsset | null
   try {
-    asset = await cms().readAsset(params.id, { width, format })
+    asset = await servicesOf(context).cms.readAsset(params.id, { width, format })
   } catch (error) {
     if (error instanceof CmsBusyError) return comeBackLater(error.retryAfterSeconds)
     if (!isCmsUnavailable(error)) throw error

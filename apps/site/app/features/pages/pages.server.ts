@@ -3,7 +3,6 @@ import { getPageById, getPageBySlug, type CmsImage, type Page } from '@lamella/c
 import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead, type Destination } from '#app/shared/seo/head.server'
-import { cms, inPreview } from '#app/shared/cms/cms.server'
 import { pageEditAttributes } from '#app/shared/preview/visual-editing.server'
 import { withCms } from '#app/shared/cms/cms-unavailable.server'
 import { requireLocale } from '#app/shared/locale/locale.server'
@@ -17,6 +16,7 @@ import {
 } from '#app/shared/route-helpers.server'
 import { siteOrigin } from '#app/shared/seo/site-url.server'
 import { organization, type Crumb } from '#app/shared/seo/structured-data.server'
+import { servicesOf, type RequestServices } from '#app/shared/request.server'
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
@@ -83,9 +83,10 @@ function nearestTranslated(site: SiteContext, locale: Locale, page: Page) {
 async function loadPage(
   request: Request,
   locale: Locale,
+  services: RequestServices,
   find: (site: SiteContext) => Promise<Page | null>,
 ) {
-  const site = await siteContext(request, locale)
+  const site = await siteContext(request, locale, services)
   const page = await withCms(request, () => find(site))
   if (!page) throw notFound('page', requestPath(request))
   const place = (slug: string) => site.links.page(page.id, slug)
@@ -93,9 +94,9 @@ async function loadPage(
   const { global } = site
   const blocks = await withCms(request, () =>
     loadBlocks(page.blocks, {
-      context: { cms: cms(), locale, resolveHref: site.links.href },
+      context: { cms: services.cms, locale, resolveHref: site.links.href },
       page: pathOf(locale, place(page.slug)),
-      preview: inPreview(),
+      preview: services.preview,
     }),
   )
   const head = buildHead({
@@ -121,54 +122,60 @@ async function loadPage(
   })
   return {
     site,
-    page: { ...page, blocks, edit: pageEditAttributes({ id: page.id, blocks }) },
+    page: { ...page, blocks, edit: pageEditAttributes(services.preview, { id: page.id, blocks }) },
     head,
   }
 }
 
 /** The home page: the CMS page linked from global settings, at / and /{lang}. */
-export async function loadHomePage({ request, params }: LoaderArgs<{ '*'?: string }>) {
+export async function loadHomePage({ request, params, context }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
-  const { page, head } = await loadPage(request, locale, ({ index }) =>
+  const services = servicesOf(context)
+  const { page, head } = await loadPage(request, locale, services, ({ index }) =>
     index.homePageId
-      ? getPageById(cms(), locale, index.homePageId, blockQuery)
+      ? getPageById(services.cms, locale, index.homePageId, blockQuery)
       : Promise.resolve(null),
   )
   return { page, head }
 }
 
 /** The terms page: a CMS page linked from global settings, always at /{lang}/terms-and-conditions. */
-export async function loadTermsPage({ request, params }: LoaderArgs<{ '*'?: string }>) {
+export async function loadTermsPage({ request, params, context }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
-  const { page, head } = await loadPage(request, locale, ({ index }) =>
+  const services = servicesOf(context)
+  const { page, head } = await loadPage(request, locale, services, ({ index }) =>
     index.termsPageId
-      ? getPageById(cms(), locale, index.termsPageId, blockQuery)
+      ? getPageById(services.cms, locale, index.termsPageId, blockQuery)
       : Promise.resolve(null),
   )
   return { page, head }
 }
 
 /** The privacy notice: a CMS page linked from global settings, always at /{lang}/privacy. */
-export async function loadPrivacyPage({ request, params }: LoaderArgs<{ '*'?: string }>) {
+export async function loadPrivacyPage({ request, params, context }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
-  const { page, head } = await loadPage(request, locale, ({ index }) =>
+  const services = servicesOf(context)
+  const { page, head } = await loadPage(request, locale, services, ({ index }) =>
     index.privacyPageId
-      ? getPageById(cms(), locale, index.privacyPageId, blockQuery)
+      ? getPageById(services.cms, locale, index.privacyPageId, blockQuery)
       : Promise.resolve(null),
   )
   return { page, head }
 }
 
 /** A generic CMS page at /{lang}/{slug...}; the slug may have any number of segments. */
-export async function loadGenericPage({ request, params }: LoaderArgs<{ '*'?: string }>) {
+export async function loadGenericPage({ request, params, context }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
+  const services = servicesOf(context)
   const path = requestPath(request)
   const slug = (params['*'] ?? '').replace(/\/+$/, '')
   // Deeper paths under a fixed section (/nl/blog/a/b) match no route of the site.
   if (reservedSegments.includes(slug.split('/')[0] ?? '')) throw notFound('route', path)
   if (!slugPattern.test(slug)) throw notFound('page', path)
-  const { site, page, head } = await loadPage(request, locale, async (site) =>
-    mayExist(site, 'pages', locale, slug) ? getPageBySlug(cms(), locale, slug, blockQuery) : null,
+  const { site, page, head } = await loadPage(request, locale, services, async (site) =>
+    mayExist(site, 'pages', locale, slug)
+      ? getPageBySlug(services.cms, locale, slug, blockQuery)
+      : null,
   )
   // The home, terms and privacy pages have routes of their own: one URL per page.
   const own = site.links.page(page.id, page.slug)

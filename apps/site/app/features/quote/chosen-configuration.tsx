@@ -3,11 +3,7 @@ import { useTranslation } from '@lamella/i18n/react'
 import { Button, Heading } from '@lamella/ui'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import {
-  configurationSearch,
-  type Configuration,
-  type PoolLine,
-} from '#app/features/configurator'
+import { configurationSearch, type Configuration, type PoolLine } from '#app/features/configurator'
 import { pathOf } from '#app/shared/paths'
 
 /** The configuration the request is for, with a way to change it, or an invitation to make one. */

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { directusError, startStubServer, type StubServer } from '@lamella/cms/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PoolLine } from '#app/features/configurator'
-import { issueFormStamp, formSecret, runForClient } from '#app/shared/security/form-guard.server'
+import { issueFormStamp, formSecret } from '#app/shared/security/form-guard.server'
+import { loadContext } from '#app/shared/request.server'
 import { resetEnv } from '#app/env.server'
 
 // The pool lines come from the CMS through a module the test replaces; the dealers and the
@@ -105,7 +106,8 @@ async function post(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
     body: new URLSearchParams(fields).toString(),
   })
-  const result = await runForClient(client, () => quoteAction({ request, params: { lang: 'nl' } }))
+  const context = loadContext({ client, preview: false })
+  const result = await quoteAction({ request, params: { lang: 'nl' }, context })
   const init = (result as { init?: ResponseInit | null }).init ?? {}
   return {
     status: init.status ?? 200,

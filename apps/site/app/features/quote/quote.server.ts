@@ -1,4 +1,10 @@
-import { CmsError, listDealers, type Dealer, type QuoteRequestRecord } from '@lamella/cms'
+import {
+  CmsError,
+  listDealers,
+  type CmsClient,
+  type Dealer,
+  type QuoteRequestRecord,
+} from '@lamella/cms'
 import {
   normalizePostalCode,
   postalCountry,
@@ -9,7 +15,6 @@ import {
 import { createTranslator, translatorFor } from '@lamella/i18n/server'
 import { createErrorMap } from '@lamella/i18n/validation'
 import { data } from 'react-router'
-import { cms } from '#app/shared/cms/cms.server'
 import { withCms } from '#app/shared/cms/cms-unavailable.server'
 import {
   configurationSchema,
@@ -24,7 +29,6 @@ import {
   checkFillTime,
   checkHoneypot,
   checkOrigin,
-  clientAddress,
   formSecret,
   isGenuineStamp,
   issueFormStamp,
@@ -51,6 +55,7 @@ import { quoteRequestLimit, quoteSettings, quoteStepLimit } from './settings.ser
 import { storeQuoteRequest } from './store.server'
 import { siteContext, type LoaderArgs } from '#app/shared/route-helpers.server'
 import { siteOrigin } from '#app/shared/seo/site-url.server'
+import { servicesOf } from '#app/shared/request.server'
 
 /** The configuration the URL names, or null when it names none or one that does not fit. */
 function configurationOf(url: URL, lines: readonly PoolLine[]): Configuration | null {
@@ -60,11 +65,12 @@ function configurationOf(url: URL, lines: readonly PoolLine[]): Configuration | 
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-export async function loadQuoteScreen({ request, params }: LoaderArgs) {
+export async function loadQuoteScreen({ request, params, context }: LoaderArgs) {
   const locale = requireLocale(params, request)
+  const services = servicesOf(context)
   const [site, lines] = await Promise.all([
-    siteContext(request, locale),
-    withCms(request, () => loadPoolLines(locale)),
+    siteContext(request, locale, services),
+    withCms(request, () => loadPoolLines(services.cms, locale)),
   ])
   const configuration = configurationOf(new URL(request.url), lines)
   const head = site.sectionHead('quote')
@@ -112,9 +118,9 @@ function issuesByField(issues: readonly { path: PropertyKey[]; message: string }
  * The dealers a chosen one must be among, or undefined while the CMS cannot say: the request then
  * goes to the outbox with the dealer the form offered, rather than being lost.
  */
-async function knownDealers(): Promise<Dealer[] | undefined> {
+async function knownDealers(cms: CmsClient): Promise<Dealer[] | undefined> {
   try {
-    return await listDealers(cms())
+    return await listDealers(cms)
   } catch (error) {
     if (!(error instanceof CmsError)) throw error
     return undefined
@@ -141,14 +147,15 @@ function placeOf(values: Address) {
  * is no place we know, every dealer, so that an appointment can always be made.
  */
 async function dealersFor(
+  cms: CmsClient,
   locale: Locale,
   values: QuoteFormValues,
   all = false,
 ): Promise<DealerSearch> {
   // the search looks the place up itself, once
   const { country, code } = postalOf(values)
-  const near = await findDealers(locale, `${code} ${values.municipality}`, { all, country })
-  return near.status === 'found' ? near : findDealers(locale, '', { all: true })
+  const near = await findDealers(cms, locale, `${code} ${values.municipality}`, { all, country })
+  return near.status === 'found' ? near : findDealers(cms, locale, '', { all: true })
 }
 
 function toRecord(
@@ -184,8 +191,9 @@ function toRecord(
   }
 }
 
-export async function quoteAction({ request, params }: LoaderArgs) {
+export async function quoteAction({ request, params, context }: LoaderArgs) {
   const locale = requireLocale(params, request)
+  const services = servicesOf(context)
   const t = createTranslator(locale)
   const limits = quoteSettings()
   const secret = formSecret()
@@ -221,7 +229,7 @@ export async function quoteAction({ request, params }: LoaderArgs) {
   ) => {
     const dealers =
       step === 'dealer' && !extra.dealers
-        ? await withCms(request, () => dealersFor(locale, values, extra.allDealers))
+        ? await withCms(request, () => dealersFor(services.cms, locale, values, extra.allDealers))
         : extra.dealers
     return reply(
       {
@@ -254,7 +262,7 @@ export async function quoteAction({ request, params }: LoaderArgs) {
   const sending = intent !== 'back' && !toDealers
 
   // Requests sent are counted apart from the steps towards them (see settings.server.ts).
-  const limited = await (sending ? quoteRequestLimit() : quoteStepLimit()).consume(clientAddress())
+  const limited = await (sending ? quoteRequestLimit() : quoteStepLimit()).consume(services.client)
   if (!limited.ok) return refuse(limited.reason, limited.retryAfterSeconds)
 
   const honeypot = checkHoneypot(form.get(HONEYPOT_FIELD))
@@ -271,8 +279,8 @@ export async function quoteAction({ request, params }: LoaderArgs) {
   if (toDealers) return showForm('dealer', { allDealers: intent === 'all-dealers' })
 
   const [lines, known] = await Promise.all([
-    withCms(request, () => loadPoolLines(locale)),
-    values.kind === 'appointment' ? knownDealers() : undefined,
+    withCms(request, () => loadPoolLines(services.cms, locale)),
+    values.kind === 'appointment' ? knownDealers(services.cms) : undefined,
   ])
   // With no dealer in the CMS an appointment still goes out: the office finds one.
   const parsed = quoteRequestSchema(t, lines, {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { BroadcastChannel, isMainThread } from 'node:worker_threads'
 import { createCmsCache, createCmsClient, type CmsClient } from '@lamella/cms'
 import { env, type Env } from '#app/env.server'
@@ -22,7 +21,7 @@ export function cmsTimeouts(settings: Env = env()) {
  * The published site's client: the reader token stays on the server, never in a browser bundle.
  * Its pictures are kept in the picture store and asked for a few at a time (media-store.server.ts).
  */
-function publishedCms(): CmsClient {
+export function publishedCms(): CmsClient {
   if (!client) {
     const { DIRECTUS_TOKEN: token, DIRECTUS_URL: url, CMS_CACHE_TTL_MS: ttlMs } = env()
     if (!token) throw new Error('DIRECTUS_TOKEN is not set: start the site with `npm start`.')
@@ -69,7 +68,7 @@ export function takeSharedReads() {
 }
 
 /** The editors' preview client: the previewer token reads drafts, and nothing is cached. */
-function draftsCms(): CmsClient {
+export function draftsCms(): CmsClient {
   if (!previewClient) {
     const { DIRECTUS_PREVIEW_TOKEN: token, DIRECTUS_URL: url } = env()
     if (!token)
@@ -77,24 +76,4 @@ function draftsCms(): CmsClient {
     previewClient = createCmsClient({ url, token, drafts: true, ...cmsTimeouts() })
   }
   return previewClient
-}
-
-/**
- * Whether the request being handled is an editor's draft preview: set around the whole request
- * (loaders and render) by the server once the preview cookie checks out, so that no loader needs
- * to pass it on.
- */
-const previewScope = new AsyncLocalStorage<true>()
-
-export function runInPreview<T>(run: () => T): T {
-  return previewScope.run(true, run)
-}
-
-export function inPreview(): boolean {
-  return previewScope.getStore() === true
-}
-
-/** The CMS client of the current request: drafts in an editor's preview, else published only. */
-export function cms(): CmsClient {
-  return inPreview() ? draftsCms() : publishedCms()
 }

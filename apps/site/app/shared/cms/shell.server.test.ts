@@ -51,7 +51,7 @@ afterAll(() => server.close())
 
 const load = async (url: string, lang?: string) => {
   const { loadShell } = await import('./shell.server')
-  return loadShell(new Request(url), lang ? { lang } : {})
+  return loadShell({ request: new Request(url), params: lang ? { lang } : {} })
 }
 
 describe('loadShell', () => {
@@ -83,7 +83,10 @@ describe('loadShell', () => {
   it('speaks the detected language on / and keeps no banner without text in it', async () => {
     const { locale, shell } = await (async () => {
       const { loadShell } = await import('./shell.server')
-      return loadShell(new Request('https://site/', { headers: { 'accept-language': 'en' } }), {})
+      return loadShell({
+        request: new Request('https://site/', { headers: { 'accept-language': 'en' } }),
+        params: {},
+      })
     })()
     expect(locale).toBe('en')
     expect(shell?.banner).toBeUndefined()

@@ -9,12 +9,13 @@ import {
 } from '@lamella/cms'
 import { toTag } from '@lamella/i18n'
 import { serializedMessages, translatorFor } from '@lamella/i18n/server'
-import { cms, inPreview } from './cms.server'
 import { createLinkResolver, type LinkResolver } from './link-resolver.server'
 import { shellLocale } from '#app/shared/locale/locale.server'
 import { pathOf } from '#app/shared/paths'
 import { cmsPublicOrigin } from '#app/shared/preview/preview.server'
 import { publicConfig } from '#app/shared/runtime/public-config.server'
+import type { LoaderArgs } from '#app/shared/route-helpers.server'
+import { servicesOf } from '#app/shared/request.server'
 
 /** A navigation link as the browser renders it: its path in this language, or a URL. */
 export interface ShellLink {
@@ -98,12 +99,13 @@ function logAndNull(error: unknown) {
  * runtime config. The CMS reads are cached in libs/cms; when the CMS is unreachable and nothing
  * is cached, the shell still renders, with the translated fallbacks of the catalogues.
  */
-export async function loadShell(request: Request, params: { lang?: string }) {
+export async function loadShell({ request, params, context }: LoaderArgs) {
   const locale = shellLocale(params, request)
+  const { cms, preview } = servicesOf(context)
   const [global, notFound, index] = await Promise.all([
-    getGlobalSettings(cms(), locale).catch(logAndNull),
-    getPageNotFound(cms(), locale).catch(logAndNull),
-    readSiteIndex(cms()).catch(logAndNull),
+    getGlobalSettings(cms, locale).catch(logAndNull),
+    getPageNotFound(cms, locale).catch(logAndNull),
+    readSiteIndex(cms).catch(logAndNull),
   ])
   const resolve = index ? createLinkResolver(index, locale) : undefined
   const brand = global?.brand || 'Lamella'
@@ -120,6 +122,6 @@ export async function loadShell(request: Request, params: { lang?: string }) {
     errorTitle: translatorFor(locale)('meta.notFoundTitle', { brand }),
     config: publicConfig(),
     /** an editor's draft preview: the banner shows, and the visual editor loads, talking to this CMS */
-    preview: inPreview() ? { cmsUrl: cmsPublicOrigin() } : null,
+    preview: preview ? { cmsUrl: cmsPublicOrigin() } : null,
   }
 }

@@ -1,6 +1,5 @@
 import { setAttr } from '@directus/visual-editing'
 import { blockKey, type InvalidBlock, type LoadedBlock } from '@lamella/blocks'
-import { inPreview } from '#app/shared/cms/cms.server'
 
 /**
  * The `data-directus` attributes Directus' visual editor reads, for the editors' preview only
@@ -12,8 +11,11 @@ import { inPreview } from '#app/shared/cms/cms.server'
  * pictures, links) is too tall for the popover, which Directus places above the block, off the
  * top of the frame for a hero, with its save button out of reach.
  */
-export function pageEditAttributes(page: { id: number; blocks: (LoadedBlock | InvalidBlock)[] }) {
-  if (!inPreview()) return undefined
+export function pageEditAttributes(
+  preview: boolean,
+  page: { id: number; blocks: (LoadedBlock | InvalidBlock)[] },
+) {
+  if (!preview) return undefined
   const blocks: Record<string, string> = {}
   for (const block of page.blocks) {
     if (block.collection === 'invalid') continue
@@ -35,8 +37,8 @@ export function pageEditAttributes(page: { id: number; blocks: (LoadedBlock | In
 }
 
 /** The attribute of an item's main fields (title, text) on a detail page, in preview only. */
-export function itemEditAttribute(collection: string, id: number) {
-  return inPreview()
+export function itemEditAttribute(preview: boolean, collection: string, id: number) {
+  return preview
     ? setAttr({ collection, item: id, fields: ['translations', 'status'], mode: 'drawer' })
     : undefined
 }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import {
@@ -28,21 +27,6 @@ const reject = (reason: Rejection, retryAfterSeconds?: number): Verdict => ({
 })
 
 // --- the client's address -------------------------------------------------------------------
-
-const clientScope = new AsyncLocalStorage<string>()
-
-/**
- * Runs a request with the client address the server determined (express's `req.ip`, which
- * trusts `X-Forwarded-For` only from the proxies `TRUST_PROXY` names): set once in server.ts.
- */
-export function runForClient<T>(address: string | undefined, run: () => T): T {
-  return clientScope.run(address || 'unknown', run)
-}
-
-/** The address of the current request's client; `unknown` outside server.ts (the dev server). */
-export function clientAddress(): string {
-  return clientScope.getStore() ?? 'unknown'
-}
 
 /**
  * express's `trust proxy` setting from `TRUST_PROXY`: unset trusts no proxy (the socket's address
