@@ -14,7 +14,8 @@ export interface BlockLoadContext {
  * A content block: the Directus collection it lives in, the zod schema of its item (translations
  * flattened: what libs/cms returns), the Directus fields it needs (relative to the item), and,
  * when it shows more than its own fields, a `load` that fetches it on the server. The component
- * lives beside it and is registered in components.ts (the browser never loads a schema).
+ * lives beside it and reaches the browser through the folder's component.ts (the browser never
+ * loads a schema).
  */
 export interface BlockDefinition<
   Collection extends string = string,

@@ -8,6 +8,7 @@ import { BlockProvider } from './block-context'
 import type { BlockLoadContext } from './define-block'
 import { fixtures } from './fixtures'
 import { loadBlocks, type RawBlock } from './load-blocks.server'
+import { blockComponents } from './components'
 import { blockTypes, registry } from './registry'
 import { RenderBlocks } from './render-blocks'
 import { testEnvironment } from './test-environment'
@@ -57,6 +58,10 @@ describe('block registry', () => {
 
   it('keys every block by its own collection', () => {
     for (const type of blockTypes) expect(registry[type].collection).toBe(type)
+  })
+
+  it('has a component for every block, from its folder, and none besides', () => {
+    expect(Object.keys(blockComponents).sort()).toEqual([...blockTypes].sort())
   })
 })
 

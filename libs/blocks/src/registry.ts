@@ -21,8 +21,9 @@ function defineRegistry<R extends { [K in keyof R]: Block<K & string, z.ZodType<
 }
 
 /**
- * Every block, keyed by its Directus collection: the one list to extend with a new block (and
- * components.ts, which the compiler holds to this list). Read on the server only.
+ * Every block, keyed by its Directus collection: the one list to extend with a new block (its
+ * folder's definition brings the rest: the CMS collections, the fixture, the component and how
+ * the browser loads it, each found by folder). Read on the server only.
  */
 export const registry = defineRegistry({
   block_hero: heroBlock,

@@ -1,4 +1,4 @@
-import { lazyBlock } from '../components'
+import { lazyBlock } from '../lazy-block'
 
 /**
  * The FAQ's categories and questions for the FAQ screen: the same component as the FAQ block's,

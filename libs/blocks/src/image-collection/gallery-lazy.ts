@@ -1,4 +1,4 @@
-import { lazyBlock } from '../components'
+import { lazyBlock } from '../lazy-block'
 
 /**
  * The image collection's grid and lightbox for pages that show pictures outside a block (the

@@ -1,0 +1,7 @@
+import type { BlockComponent } from '../block-component'
+import { nearBlock } from '../near-island'
+
+/** Its own chunk, loaded once the block comes near the screen (it mostly sits further down). */
+export const component: BlockComponent<'block_at_any_time'> = nearBlock(() =>
+  import('./at-any-time').then((module) => module.AtAnyTime),
+)

@@ -1,0 +1,5 @@
+import type { BlockComponent } from '../block-component'
+import { Hero } from './hero'
+
+/** With every page: nearly every page shows it, so its code rides in the chunk all pages load. */
+export const component: BlockComponent<'block_hero'> = Hero
