@@ -37,7 +37,9 @@ describe('the offline address provider', () => {
     expect(places(await provider.suggest('Rue Nationale 1, 59000 Lille', 'fr'))).toEqual([
       'FR 59000 Lille',
     ])
-    expect(places(await provider.suggest('Markt 3, 5611 AB', 'nl'))).toEqual(['NL 5611 Eindhoven'])
+    expect(places(await provider.suggest('Markt 3, 5611 AB', 'nl'))).toEqual([
+      'NL 5611 AB Eindhoven',
+    ])
     expect(places(await provider.suggest('Theaterstraße 1, 52062 Aachen', 'de'))).toEqual([
       'DE 52062 Aachen',
     ])
@@ -60,7 +62,20 @@ describe('the offline address provider', () => {
       places(
         await provider.suggest('Kerkstraat 12', 'nl', { postalCode: '5611 AB', country: 'NL' }),
       ),
-    ).toEqual(['NL 5611 Eindhoven'])
+    ).toEqual(['NL 5611 AB Eindhoven'])
+  })
+
+  it("keeps a Dutch postcode's letters, typed or already in the form", async () => {
+    const typed = await provider.suggest('Markt 3, 4524 CD Sluis', 'nl')
+    expect(typed[0]).toEqual(expect.objectContaining({ postalCode: '4524 CD', country: 'NL' }))
+    const fromForm = await provider.suggest('Markt 3', 'nl', {
+      postalCode: '4524cd',
+      country: 'NL',
+    })
+    expect(fromForm[0]).toEqual(expect.objectContaining({ postalCode: '4524 CD', country: 'NL' }))
+    // a Belgian code has no letters to keep
+    const belgian = await provider.suggest('Markt 3, 9000 Gent', 'nl')
+    expect(belgian[0]?.postalCode).toBe('9000')
   })
 
   it('offers a street alone as typed while the form has no postal code yet', async () => {

@@ -82,6 +82,12 @@ export function createOfflineProvider(index: () => PlaceIndex = sitePlaces): Add
       const houseNumber = parsed.houseNumber ?? null
       const hasPlace = Boolean(parsed.postalCode || parsed.municipality)
       const found = placesFor(index(), parsed, context)
+      // A Dutch postcode's letters are the visitor's, not the table's (it knows "4524", not
+      // "4524 CD"): a suggestion keeps them, so that the form it fills accepts the code.
+      const letters =
+        parsed.postalLetters ?? /\s?([A-Z]{2})$/i.exec(context.postalCode?.trim() ?? '')?.[1]
+      const postalCodeOf = (place: Place) =>
+        place.country === 'NL' && letters ? `${place.code} ${letters.toUpperCase()}` : place.code
       if (found.length === 0) {
         return hasPlace
           ? []
@@ -100,7 +106,7 @@ export function createOfflineProvider(index: () => PlaceIndex = sitePlaces): Add
         id: `${place.id}:${street}`,
         street,
         houseNumber,
-        postalCode: place.code,
+        postalCode: postalCodeOf(place),
         municipality: placeName(place, locale),
         country: place.country,
       }))

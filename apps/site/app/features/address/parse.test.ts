@@ -52,6 +52,7 @@ describe('parseAddress', () => {
         street: 'Markt',
         houseNumber: '3',
         postalCode: '5611',
+        postalLetters: 'AB',
         country: 'NL',
         municipality: 'Eindhoven',
       },

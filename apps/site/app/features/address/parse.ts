@@ -8,6 +8,8 @@ export interface ParsedAddress {
   numberFirst?: boolean
   /** the postal code's digits: four or five, or fewer while the visitor is still typing them */
   postalCode?: string
+  /** the letters of a Dutch postcode ("AB" of "5611 AB"), which the places table leaves out */
+  postalLetters?: string
   /** said by a prefix ("L-1009", "D-52062") or by the Dutch letters ("5611 AB") */
   country?: Country
   municipality?: string
@@ -46,10 +48,11 @@ function placeLine(part: string): ParsedAddress {
   const [, token, name] = placeStart.exec(part.trim())!
   const prefixed = token ? splitCountryPrefix(token) : { rest: '' }
   const digits = /\d+/.exec(prefixed.rest)?.[0]
-  const dutch = /[A-Z]{2}$/.test(prefixed.rest)
-  const country = prefixed.country ?? (dutch ? 'NL' : undefined)
+  const letters = /[A-Z]{2}$/.exec(prefixed.rest)?.[0]
+  const country = prefixed.country ?? (letters ? 'NL' : undefined)
   return {
     ...(digits ? { postalCode: digits } : {}),
+    ...(letters ? { postalLetters: letters } : {}),
     ...(country ? { country } : {}),
     ...(name?.trim() ? { municipality: name.trim() } : {}),
   }
