@@ -255,11 +255,16 @@ function addCityNames(places: PlaceRow[]): void {
     const country = column[8] as Country
     const city = { latitude: Number(column[4]), longitude: Number(column[5]) }
     const names = [column[1]!, column[2]!, ...column[3]!.split(',')].filter(isTypedName)
-    const keys = new Set(names.map(nameKey))
-    const locality = [...keys]
-      .flatMap((key) => byName.get(`${country}:${key}`) ?? [])
-      .filter((place) => roughKm(city, { latitude: place[4], longitude: place[5] }) <= 10)
-      .sort((a, b) => a[1].localeCompare(b[1]))[0]
+    const localityOf = (keys: Set<string>) =>
+      [...keys]
+        .flatMap((key) => byName.get(`${country}:${key}`) ?? [])
+        .filter((place) => roughKm(city, { latitude: place[4], longitude: place[5] }) <= 10)
+        .sort((a, b) => a[1].localeCompare(b[1]))[0]
+    // by the city's own name first, even one no visitor types ("'s-Hertogenbosch"), then by the
+    // other names
+    const locality =
+      localityOf(new Set([column[1]!, column[2]!].map(nameKey))) ??
+      localityOf(new Set(names.map(nameKey)))
     if (!locality) continue
     const details = (locality[6] ??= {})
     const own = new Set([locality[2], ...Object.values(details.names ?? {})].map(nameKey))

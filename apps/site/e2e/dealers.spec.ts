@@ -73,16 +73,38 @@ test.describe('the dealer finder', () => {
   }) => {
     const en = messages.en.dealers
     await openHydrated(page, '/en/dealers')
-    await search(page, en.label, 'Mons')
+    await search(page, en.label, 'Neuville')
     const choices = page.getByRole('navigation', { name: en.ambiguous })
-    await expect(choices.getByRole('link').first()).toHaveText('7000 Mons')
-    await expect(choices).toContainText('Province du Hainaut · Belgium')
+    await expect(choices.getByRole('link').first()).toHaveText('5600 Neuville')
+    await expect(choices).toContainText('Province de Namur · Belgium')
     await expectNoViolations(page)
-    await choices.getByRole('link', { name: '83440 Mons' }).click()
-    await expect(page).toHaveURL(/q=Mons&place=FR-83440-\d+$/)
-    await expect(h2(page)).toHaveText('The 3 dealers nearest to 83440 Mons, France')
-    // Provence is far from every dealer: the visitor is told before the list.
+    const french = choices.getByRole('link', { name: '19380 Neuville' })
+    await french.click()
+    await expect(page).toHaveURL(/q=Neuville&place=FR-19380-\d+$/)
+    await expect(h2(page)).toHaveText('The 3 dealers nearest to 19380 Neuville, France')
+    // Corrèze is far from every dealer: the visitor is told before the list.
     await expect(page.getByText(/^The nearest dealer is \d+ km away\.$/)).toBeVisible()
+  })
+
+  test('takes the town a name mostly means, and offers the others of that name (en)', async ({
+    page,
+  }) => {
+    const en = messages.en.dealers
+    await openHydrated(page, '/en/dealers')
+    await search(page, en.label, 'Mons')
+    await expect(h2(page)).toHaveText('The 3 dealers nearest to 7000 Mons')
+    const others = page.getByRole('navigation', { name: en.others })
+    await expect(others.getByRole('link', { name: /Mons/ }).first()).toBeVisible()
+    await expect(others).toContainText('France')
+  })
+
+  test('names a place in the language spoken there when English has no name for it', async ({
+    page,
+  }) => {
+    const en = messages.en.dealers
+    await openHydrated(page, '/en/dealers')
+    await search(page, en.label, 'St. Vith')
+    await expect(h2(page)).toHaveText('The 3 dealers nearest to 4780 Sankt Vith')
   })
 
   test('shows every dealer on request, nearest first', async ({ page }) => {
@@ -178,7 +200,7 @@ test.describe('the dealer finder', () => {
       await page.setViewportSize(size)
       await openHydrated(page, '/nl/dealers?q=9000')
       await page.screenshot({ path: join(shots!, `dealers-${name}.png`), fullPage: true })
-      await openHydrated(page, '/en/dealers?q=Mons')
+      await openHydrated(page, '/en/dealers?q=Neuville')
       await page.screenshot({ path: join(shots!, `dealers-ambiguous-${name}.png`), fullPage: true })
       await openHydrated(page, '/es/dealers?q=Atlantis')
       await page.screenshot({ path: join(shots!, `dealers-none-${name}.png`), fullPage: true })
@@ -194,10 +216,10 @@ test.describe('the dealer finder without JavaScript', () => {
   }) => {
     const nl = messages.nl.dealers
     await page.goto('/nl/dealers')
-    await search(page, nl.label, 'Mons')
-    await expect(page).toHaveURL(/\/nl\/dealers\?q=Mons$/)
-    await page.getByRole('link', { name: '7000 Bergen' }).click()
-    await expect(h2(page)).toHaveText('De 3 dealers het dichtst bij 7000 Bergen')
+    await search(page, nl.label, 'Neuville')
+    await expect(page).toHaveURL(/\/nl\/dealers\?q=Neuville$/)
+    await page.getByRole('link', { name: '5600 Neuville' }).click()
+    await expect(h2(page)).toHaveText('De 3 dealers het dichtst bij 5600 Neuville')
     await page.getByRole('link', { name: nl.showAll }).click()
     await expect(results(page).getByRole('listitem')).toHaveCount(content.dealers.length)
   })

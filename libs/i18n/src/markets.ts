@@ -24,7 +24,7 @@ export function isCountry(value: unknown): value is Country {
 export const postalCodeFormats: Record<Country, { pattern: RegExp; example: string }> = {
   BE: { pattern: /^\d{4}$/, example: '8370' },
   NL: { pattern: /^\d{4} [A-Z]{2}$/, example: '5611 AB' },
-  LU: { pattern: /^\d{4}$/, example: '1009' },
+  LU: { pattern: /^\d{4}$/, example: '1941' },
   FR: { pattern: /^\d{5}$/, example: '59000' },
   DE: { pattern: /^\d{5}$/, example: '52062' },
 }

@@ -494,7 +494,7 @@ export const de: Messages = {
     loading: 'Fachhändler werden geladen…',
     none: 'Keine Fachhändler gefunden.',
     noneHint:
-      'Prüfen Sie die Schreibweise, oder versuchen Sie es mit der Postleitzahl, etwa 8370, 5611 AB oder L-1009.',
+      'Prüfen Sie die Schreibweise, oder versuchen Sie es mit der Postleitzahl, etwa 8370, 5611 AB oder L-1941.',
     ambiguous: 'Welchen Ort meinen Sie?',
     nearest_one: 'Der Fachhändler, der {{place}} am nächsten ist',
     nearest_other: 'Die {{count}} Fachhändler, die {{place}} am nächsten sind',

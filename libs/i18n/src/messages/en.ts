@@ -487,7 +487,7 @@ export const en = {
     search: 'Search',
     loading: 'Loading dealers…',
     none: 'No dealers found.',
-    noneHint: 'Check the spelling, or try the postal code, such as 8370, 5611 AB or L-1009.',
+    noneHint: 'Check the spelling, or try the postal code, such as 8370, 5611 AB or L-1941.',
     ambiguous: 'Which place do you mean?',
     nearest_one: 'The dealer nearest to {{place}}',
     nearest_other: 'The {{count}} dealers nearest to {{place}}',

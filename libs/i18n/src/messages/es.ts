@@ -493,7 +493,7 @@ export const es: Messages = {
     loading: 'Cargando distribuidores…',
     none: 'No se han encontrado distribuidores.',
     noneHint:
-      'Compruebe la ortografía, o pruebe con el código postal, por ejemplo 8370, 5611 AB o L-1009.',
+      'Compruebe la ortografía, o pruebe con el código postal, por ejemplo 8370, 5611 AB o L-1941.',
     ambiguous: '¿A qué lugar se refiere?',
     nearest_one: 'El distribuidor más cercano a {{place}}',
     nearest_other: 'Los {{count}} distribuidores más cercanos a {{place}}',

@@ -496,7 +496,7 @@ export const fr: Messages = {
     loading: 'Chargement des revendeurs…',
     none: 'Aucun revendeur trouvé.',
     noneHint:
-      'Vérifiez l’orthographe, ou essayez le code postal, par exemple 8370, 5611 AB ou L-1009.',
+      'Vérifiez l’orthographe, ou essayez le code postal, par exemple 8370, 5611 AB ou L-1941.',
     ambiguous: 'De quel lieu s’agit-il ?',
     nearest_one: 'Le revendeur le plus proche de {{place}}',
     nearest_other: 'Les {{count}} revendeurs les plus proches de {{place}}',

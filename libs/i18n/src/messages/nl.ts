@@ -485,7 +485,7 @@ export const nl: Messages = {
     search: 'Zoeken',
     loading: 'Dealers worden geladen…',
     none: 'Geen dealers gevonden.',
-    noneHint: 'Controleer de schrijfwijze, of probeer de postcode, zoals 8370, 5611 AB of L-1009.',
+    noneHint: 'Controleer de schrijfwijze, of probeer de postcode, zoals 8370, 5611 AB of L-1941.',
     ambiguous: 'Welke plaats bedoelt u?',
     nearest_one: 'De dealer het dichtst bij {{place}}',
     nearest_other: 'De {{count}} dealers het dichtst bij {{place}}',

@@ -100,11 +100,11 @@ describe('searchDealers', () => {
   })
 
   it('offers the places a name designates and finds the one picked', () => {
-    const mons = search('Mons')
-    expect(mons.status).toBe('ambiguous')
-    if (mons.status !== 'ambiguous') return
-    const picked = mons.choices[1]!
-    expect(search('Mons', { place: picked.id })).toMatchObject({
+    const neuville = search('Neuville')
+    expect(neuville.status).toBe('ambiguous')
+    if (neuville.status !== 'ambiguous') return
+    const picked = neuville.choices[1]!
+    expect(search('Neuville', { place: picked.id })).toMatchObject({
       status: 'found',
       place: { id: picked.id },
     })

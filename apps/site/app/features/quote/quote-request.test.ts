@@ -162,7 +162,7 @@ describe('the quote request schema', () => {
   it.each([
     ['BE', '75001', 'Enter a Belgian postal code: four digits, such as 8370.'],
     ['NL', '5611', 'Enter a Dutch postal code: four digits and two letters, such as 5611 AB.'],
-    ['LU', '10090', 'Enter a Luxembourg postal code: four digits, such as 1009.'],
+    ['LU', '10090', 'Enter a Luxembourg postal code: four digits, such as 1941.'],
     ['FR', '5900', 'Enter a French postal code: five digits, such as 59000.'],
     ['DE', '520 62', 'Enter a German postal code: five digits, such as 52062.'],
   ])('refuses a postal code that is not of %s in words', (country, postalCode, message) => {

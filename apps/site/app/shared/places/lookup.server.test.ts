@@ -58,6 +58,17 @@ describe('lookupPlace', () => {
       'Lüttich',
     ])
     expect(placeName(liege, 'en')).toBe('Liège')
+    // Without a name in the visitor's language, the name of the language spoken there.
+    const named = (code: string, locale: 'en' | 'es' | 'fr') =>
+      placeName(index.byCode.get(`BE:${code}`)![0]!, locale)
+    expect(['4780', '4760', '4720', '3790'].map((code) => named(code, 'en'))).toEqual([
+      'Sankt Vith',
+      'Büllingen',
+      'Kelmis',
+      'Voeren',
+    ])
+    expect(named('4780', 'es')).toBe('Sankt Vith')
+    expect(named('3790', 'fr')).toBe('Fourons')
   })
 
   it('finds the neighbouring markets by code and name, exonyms included', () => {
@@ -89,13 +100,35 @@ describe('lookupPlace', () => {
     })
   })
 
-  it('asks which place when a name is shared by towns alike, and finds the one picked', () => {
+  it("takes a town for its own name before another town's other name, and offers the rest", () => {
+    // Mons-en-Barœul is called Mons too, and French villages are named Mons: Belgium's is meant.
     const mons = lookupPlace(index, 'Mons')
-    expect(mons.status).toBe('ambiguous')
-    if (mons.status !== 'ambiguous') return
-    expect(where(mons.choices[0]!)).toBe('BE 7000 Mons')
-    const french = mons.choices.find((place) => place.country === 'FR')!
+    expect(mons).toMatchObject({ status: 'found' })
+    if (mons.status !== 'found') return
+    expect(where(mons.place)).toBe('BE 7000 Mons')
+    const french = mons.others.find((place) => place.country === 'FR')!
     expect(lookup('Mons', { place: french.id })).toMatchObject({ found: where(french) })
+  })
+
+  it('asks which place when a name is shared by towns alike, the home market first', () => {
+    const neuville = lookupPlace(index, 'Neuville')
+    expect(neuville.status).toBe('ambiguous')
+    if (neuville.status !== 'ambiguous') return
+    expect(where(neuville.choices[0]!)).toBe('BE 5600 Neuville')
+    expect(neuville.choices.some((place) => place.country === 'FR')).toBe(true)
+  })
+
+  it('reads St. and St for Sankt, Saint and Sint, also after a Belgian code', () => {
+    for (const query of ['St. Vith', 'St Vith', 'st-vith', '4780 St Vith', '4780 St. Vith']) {
+      expect(lookup(query)).toMatchObject({ found: 'BE 4780 Saint-Vith' })
+    }
+    expect(lookup('St-Truiden')).toMatchObject({ found: 'BE 3800 Sint-Truiden' })
+    // a Dutch postcode with a name after it is still Dutch
+    expect(lookup('5611 AB Eindhoven')).toMatchObject({ found: 'NL 5611 Eindhoven' })
+  })
+
+  it('knows the names people use besides the official one', () => {
+    expect(lookup('Den Bosch')).toMatchObject({ found: "NL 5211 's-Hertogenbosch" })
   })
 
   it('answers unknown for what is no place', () => {

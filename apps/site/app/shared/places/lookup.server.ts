@@ -1,5 +1,11 @@
 import { countries, normalizePlaceName, splitCountryPrefix, type Country } from '@lamella/i18n'
-import { nearestKnownCode, placesNamed, type Place, type PlaceIndex } from './places.server'
+import {
+  nearestKnownCode,
+  officialKeys,
+  placesNamed,
+  type Place,
+  type PlaceIndex,
+} from './places.server'
 
 /** What a visitor typed in a place field, taken apart: a country, a postal code, a name. */
 export interface PlaceQuery {
@@ -13,10 +19,10 @@ const dutchCode = /(?:^|\D)(\d{4})\s?[a-z]{2}(?![\p{L}\p{N}])/iu
 const fiveDigits = /(?:^|\D)(\d{5})(?!\d)/u
 const fourDigits = /(?:^|\D)(\d{4})(?!\d)/u
 
-export function parsePlaceQuery(query: string): PlaceQuery {
+export function parsePlaceQuery(query: string, { dutch: maybeDutch = true } = {}): PlaceQuery {
   const prefixed = splitCountryPrefix(query)
   const text = prefixed.rest
-  const dutch = dutchCode.exec(text)
+  const dutch = maybeDutch ? dutchCode.exec(text) : null
   const match = dutch ?? fiveDigits.exec(text) ?? fourDigits.exec(text)
   const country = prefixed.country ?? (dutch ? 'NL' : undefined)
   if (!match) return { ...(country ? { country } : {}), name: normalizePlaceName(text) }
@@ -82,9 +88,7 @@ function towns(places: readonly Place[]): Place[] {
 }
 
 const nameMatches = (place: Place, name: string) =>
-  [place.name, ...Object.values(place.names)].some((candidate) =>
-    normalizePlaceName(candidate).startsWith(name),
-  )
+  officialKeys(place).some((key) => key.startsWith(name))
 
 /**
  * Of several places, the one meant: the single one, or a town far larger than the rest ("Lille"
@@ -135,7 +139,17 @@ function lookupCode(index: PlaceIndex, query: PlaceQuery & { code: string }): Pl
 
 function lookupName(index: PlaceIndex, query: PlaceQuery): PlaceLookup {
   const inScope = (place: Place) => !query.country || place.country === query.country
-  const exact = (index.byName.get(query.name) ?? []).filter(inScope)
+  const named = (index.byName.get(query.name) ?? []).filter(inScope)
+  // A town's own name outranks another town's other name: "Mons" is Mons (and the French
+  // villages of that name), not also Mons-en-Barœul, which people call Mons too; unless the
+  // other town is far larger ("Aken" is Aachen, not the small Aken on the Elbe).
+  const official = named.filter((place) => officialKeys(place).includes(query.name))
+  const largestOfficial = Math.max(1, ...official.map((place) => place.population))
+  const exact = named.some((place) => place.population >= DOMINANT * largestOfficial)
+    ? named
+    : official.length > 0
+      ? official
+      : named
   const matches =
     exact.length > 0
       ? exact
@@ -154,6 +168,18 @@ function lookupName(index: PlaceIndex, query: PlaceQuery): PlaceLookup {
 }
 
 /**
+ * "4780 St Vith" reads like a Dutch postcode (4780 ST) followed by a name: when the digits are a
+ * Belgian code and the letters begin the name of a place there, the visitor meant that place.
+ */
+function belgianFirst(index: PlaceIndex, input: string, parsed: PlaceQuery): PlaceQuery {
+  if (parsed.country !== 'NL' || /^\s*[a-z]/i.test(input)) return parsed
+  const plain = parsePlaceQuery(input, { dutch: false })
+  if (!plain.code || !plain.name) return parsed
+  const atCode = index.byCode.get(`BE:${plain.code}`) ?? []
+  return atCode.some((place) => nameMatches(place, plain.name)) ? plain : parsed
+}
+
+/**
  * The place a visitor means by a postal code, a name or both ("8370", "L-1009", "5611 AB",
  * "Lille", "luik", "8370 Uitkerke"). `place` is a choice the visitor made from an earlier
  * ambiguous answer; `country` one a form field made. Pure and synchronous over the index: well under a millisecond warm.
@@ -165,7 +191,7 @@ export function lookupPlace(
 ): PlaceLookup {
   const picked = place ? index.byId.get(place) : undefined
   if (picked) return { status: 'found', place: picked, others: [] }
-  const parsed = parsePlaceQuery(input)
+  const parsed = belgianFirst(index, input, parsePlaceQuery(input))
   const query = country ? { ...parsed, country } : parsed
   if (query.code) return lookupCode(index, { ...query, code: query.code })
   if (!query.name) return { status: 'unknown' }

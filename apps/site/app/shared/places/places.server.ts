@@ -26,10 +26,33 @@ export interface Place {
   longitude: number
 }
 
-/** The name a visitor reads: their language's official name where Belgium has one. */
+type BelgianLanguage = 'nl' | 'fr' | 'de'
+
+/**
+ * The language a Belgian place speaks: Dutch in the Flemish provinces, German in the
+ * German-speaking Community (the postal codes 4700 to 4799), French in the rest of Wallonia;
+ * Brussels speaks two, so none is its own.
+ */
+function spokenIn(place: Place): BelgianLanguage | undefined {
+  if (place.country !== 'BE') return undefined
+  if (place.region.startsWith('Provincie ')) return 'nl'
+  if (place.region.startsWith('Province ')) return place.code.startsWith('47') ? 'de' : 'fr'
+  return undefined
+}
+
+const isBelgianLanguage = (locale: Locale): locale is BelgianLanguage =>
+  locale === 'nl' || locale === 'fr' || locale === 'de'
+
+/**
+ * The name a visitor reads: their language's official name where Belgium has one ("Bergen" for
+ * Mons in Dutch), else the name in the language spoken there ("Sankt Vith", "Voeren" in English
+ * and Spanish, not the French "Saint-Vith", "Fourons"), else the name the data gives.
+ */
 export function placeName(place: Place, locale: Locale): string {
+  const spoken = spokenIn(place)
   return (
-    (locale === 'nl' || locale === 'fr' || locale === 'de' ? place.names[locale] : undefined) ??
+    (isBelgianLanguage(locale) ? place.names[locale] : undefined) ??
+    (spoken ? place.names[spoken] : undefined) ??
     place.name
   )
 }
@@ -112,7 +135,7 @@ export function indexPlaces(file: PlacesFile): PlaceIndex {
   const names: NameEntry[] = []
   const byName = new Map<string, Place[]>()
   for (const place of all) {
-    const official = new Set([place.name, ...Object.values(place.names)].map(normalizePlaceName))
+    const official = new Set(officialKeys(place))
     const aliases = new Set(
       place.aliases.map(normalizePlaceName).filter((key) => !official.has(key)),
     )
@@ -139,6 +162,20 @@ export function indexPlaces(file: PlacesFile): PlaceIndex {
 }
 
 const isMunicipality = (place: Place) => Object.keys(place.names).length > 0
+
+/** "sankt vith", "saint vith", "sint niklaas" may be typed "st vith", "st niklaas" as well. */
+const saint = /(^| )(?:sankt|saint|sint)(?= )/g
+const saintess = /(^| )(?:sainte)(?= )/g
+
+function withSaintShort(key: string): string[] {
+  const short = key.replace(saint, '$1st').replace(saintess, '$1ste')
+  return short === key ? [key] : [key, short]
+}
+
+/** The keys of a place's official names, in each of its languages, as visitors may type them. */
+export function officialKeys(place: Place): string[] {
+  return [place.name, ...Object.values(place.names)].map(normalizePlaceName).flatMap(withSaintShort)
+}
 
 let index: PlaceIndex | undefined
 
