@@ -367,6 +367,18 @@ export const collections: CollectionSpec[] = [
         half: true,
         note: 'The language of the e-mails the office receives: new quote requests and the copies of reminders to dealers.',
       }),
+      integer('accept_working_days', {
+        required: true,
+        default: 1,
+        half: true,
+        note: 'The promise to visitors: a dealer accepts an appointment request within this many working days (Monday to Friday, Belgian public holidays excepted) and contacts the visitor the working day after. The site tells the visitor the date.',
+      }),
+      integer('office_answer_working_days', {
+        required: true,
+        default: 2,
+        half: true,
+        note: 'The promise for requests of a quote by e-mail, which the office answers: within this many working days. The site tells the visitor the date.',
+      }),
       integer('reminder_working_days', {
         required: true,
         default: 2,

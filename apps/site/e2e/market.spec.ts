@@ -323,15 +323,16 @@ test.describe('the market without JavaScript', () => {
     ])
   })
 
-  test('nl: a postal code nobody knows still leads to every dealer to choose from', async ({
+  test('nl: an address nobody knows gets no dealer at random, and goes to the office by mail', async ({
     page,
   }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.61' })
     const nl = messages.nl
+    const name = `Onbekend ${Date.now()}`
     await page.goto('/nl/quote')
     await fillDetails(page, 'nl', {
       kind: 'appointment',
-      name: 'Onbekend',
+      name,
       email: 'onbekend@example.com',
       address: 'Dorpstraat 1',
       postalCode: '0000',
@@ -340,8 +341,21 @@ test.describe('the market without JavaScript', () => {
     })
     await page.getByRole('button', { name: nl.quote.submit }).click()
     await expect(page.getByRole('heading', { name: nl.quote.dealer.title })).toBeVisible(SENT)
-    await expect(page.getByText(nl.quote.dealer.noPlace.replace('{{code}}', '0000'))).toBeVisible()
-    expect(await page.getByRole('radio').count()).toBeGreaterThan(3)
+    await expect(page.getByRole('alert')).toHaveText(
+      nl.quote.dealer.unknownPlace.replace('{{place}}', '0000 Nergens'),
+    )
+    expect(await page.getByRole('radio').count()).toBe(0)
+    await expectNoViolations(page)
+    // checking the address leads back to it, as filled
+    await page.getByRole('button', { name: nl.quote.dealer.checkAddress }).click()
+    await expect(page.getByLabel(nl.quote.postalCode)).toHaveValue('0000')
+    await page.getByRole('button', { name: nl.quote.submit }).click()
+    await page.getByRole('button', { name: nl.quote.dealer.sendByMail }).click()
+    await expect(page.getByText(nl.form.successTitle)).toBeVisible(SENT)
+    const admin = await adminOf(cmsUrl, e2eCmsDataDir)
+    expect(await requestsNamed(admin, name)).toEqual([
+      expect.objectContaining({ kind: 'mail', dealer: null, postal_code: '0000' }),
+    ])
   })
 })
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { formatDate, workingDaysAfter } from '@lamella/i18n'
 import {
   removeDataDir,
   startCms,
@@ -83,7 +84,16 @@ test.describe('the quote request on the shared stack', () => {
     await page.keyboard.press('Enter')
 
     await expect(page.getByText(en.form.successTitle)).toBeVisible(SENT)
-    await expect(page.getByText(en.quote.success.description)).toBeVisible()
+    // the office's promise (two working days by default), and where the confirmation went
+    const by = formatDate('en', workingDaysAfter(Date.now(), 2), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    })
+    await expect(page.getByText(en.quote.success.officeBy.replace('{{date}}', by))).toBeVisible()
+    await expect(
+      page.getByText(en.quote.success.confirmation.replace('{{email}}', 'keyboard@example.com')),
+    ).toBeVisible()
     await expectNoViolations(page)
     const [stored, ...more] = await requestsNamed(admin, name)
     expect(more).toEqual([])

@@ -48,6 +48,7 @@ export type { CmsCollection, CmsSingleton } from './schema.ts'
 export type { CmsImage, PageWindow, Seo } from './queries/shared.server.ts'
 export {
   GLOBAL_SETTINGS_CACHE_KEY,
+  defaultPromise,
   getGlobalSettings,
   readGlobalSettings,
 } from './queries/global-settings.server.ts'

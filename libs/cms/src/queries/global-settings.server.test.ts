@@ -168,6 +168,8 @@ describe('getGlobalSettings', () => {
           ],
         },
       ],
+      // recorded before the promise settings existed: their defaults
+      promise: { acceptWorkingDays: 1, officeWorkingDays: 2 },
     })
   })
 

@@ -71,6 +71,13 @@ export interface GlobalSettings {
   mainNavRight: NavItem[]
   footerGroups: FooterGroup[]
   mobileNav: NavItem[]
+  /** what visitors are promised, in working days (`workingDaysAfter` in @lamella/i18n) */
+  promise: {
+    /** a dealer accepts an appointment request within this many; contact follows the day after */
+    acceptWorkingDays: number
+    /** the office answers a request of a quote by e-mail within this many */
+    officeWorkingDays: number
+  }
 }
 
 export const GLOBAL_SETTINGS_CACHE_KEY = 'global_settings'
@@ -261,6 +268,15 @@ const footerGroupRow = z
     value: title ? { title, links } : null,
   }))
 
+/** A promise in working days; a database from before the setting reads as unset (the default). */
+const workingDays = z.number().int().min(0).max(30).nullish()
+
+/** The promise while the settings say none (a database from before them, a CMS away). */
+export const defaultPromise: GlobalSettings['promise'] = {
+  acceptWorkingDays: 1,
+  officeWorkingDays: 2,
+}
+
 /**
  * The singleton flattened for one language; it exists in every language, only its own texts
  * (tagline, copyright, banner) are missing in one it has no translation in.
@@ -280,6 +296,8 @@ const globalSettings = z
     home_page: relationKey,
     terms_page: relationKey,
     privacy_page: relationKey,
+    accept_working_days: workingDays,
+    office_answer_working_days: workingDays,
     top_nav_left: orderedList(navLinkJunctionRow, 'global_settings_top_nav_left'),
     top_nav_right: orderedList(navLinkJunctionRow, 'global_settings_top_nav_right'),
     main_nav_left: orderedList(mainNavRow, 'global_settings_main_nav_left'),
@@ -300,6 +318,10 @@ const globalSettings = z
       mainNavRight: raw.main_nav_right,
       footerGroups: raw.footer_links,
       mobileNav: raw.mobile_nav,
+      promise: {
+        acceptWorkingDays: raw.accept_working_days ?? defaultPromise.acceptWorkingDays,
+        officeWorkingDays: raw.office_answer_working_days ?? defaultPromise.officeWorkingDays,
+      },
     }
     if (raw.tagline) settings.tagline = raw.tagline
     if (raw.copyright) settings.copyright = raw.copyright

@@ -228,8 +228,10 @@ export const de: Messages = {
     submit: 'Anfrage senden',
     success: {
       title: 'Vielen Dank für Ihre Anfrage',
-      description:
-        'Wir haben Ihre Anfrage erhalten und melden uns so schnell wie möglich bei Ihnen.',
+      dealerBy: '{{dealer}} meldet sich spätestens am {{date}} bei Ihnen.',
+      nearestDealerBy: 'Ein Händler in Ihrer Nähe meldet sich spätestens am {{date}} bei Ihnen.',
+      officeBy: 'Unser Büro sendet Ihnen spätestens am {{date}} ein Angebot per E-Mail.',
+      confirmation: 'Eine Bestätigung ist unterwegs an {{email}}.',
     },
     dealer: {
       title: 'Wählen Sie einen Fachhändler',
@@ -238,8 +240,10 @@ export const de: Messages = {
       showAllDealers: 'Alle Fachhändler anzeigen',
       loadingDealers: 'Fachhändler werden geladen…',
       choose: 'Diesen Fachhändler wählen',
-      noPlace:
-        'Die Postleitzahl {{code}} konnten wir nicht zuordnen: Wählen Sie einen Fachhändler aus der Liste.',
+      unknownPlace:
+        'Wir haben {{place}} nicht gefunden. Prüfen Sie Postleitzahl und Gemeinde, oder fragen Sie ein Angebot per E-Mail an: Unser Büro antwortet Ihnen.',
+      checkAddress: 'Meine Adresse prüfen',
+      sendByMail: 'Lieber ein Angebot per E-Mail',
       noDealersYet:
         'Senden Sie Ihre Anfrage trotzdem: Wir leiten sie an den nächstgelegenen Fachhändler weiter.',
     },

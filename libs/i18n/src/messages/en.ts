@@ -230,7 +230,10 @@ export const en = {
     submit: 'Send request',
     success: {
       title: 'Thank you for your request',
-      description: 'We have received your request and will contact you as soon as possible.',
+      dealerBy: '{{dealer}} will contact you by {{date}}.',
+      nearestDealerBy: 'A dealer near you will contact you by {{date}}.',
+      officeBy: 'Our office will email you a quote by {{date}}.',
+      confirmation: 'A confirmation is on its way to {{email}}.',
     },
     dealer: {
       title: 'Choose a dealer',
@@ -239,7 +242,10 @@ export const en = {
       showAllDealers: 'Show all dealers',
       loadingDealers: 'Loading dealers…',
       choose: 'Choose this dealer',
-      noPlace: 'We could not place postal code {{code}}: choose any dealer from the list.',
+      unknownPlace:
+        'We could not find {{place}}. Check the postal code and municipality, or ask for a quote by email: our office will answer.',
+      checkAddress: 'Check my address',
+      sendByMail: 'Get a quote by email instead',
       noDealersYet:
         'Send your request all the same: we will pass it on to the dealer nearest to you.',
     },

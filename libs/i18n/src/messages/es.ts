@@ -231,8 +231,12 @@ export const es: Messages = {
     submit: 'Enviar solicitud',
     success: {
       title: 'Gracias por su solicitud',
-      description:
-        'Hemos recibido su solicitud y nos pondremos en contacto con usted lo antes posible.',
+      dealerBy: '{{dealer}} se pondrá en contacto con usted a más tardar el {{date}}.',
+      nearestDealerBy:
+        'Un distribuidor cercano se pondrá en contacto con usted a más tardar el {{date}}.',
+      officeBy:
+        'Nuestra oficina le enviará un presupuesto por correo electrónico a más tardar el {{date}}.',
+      confirmation: 'Una confirmación va de camino a {{email}}.',
     },
     dealer: {
       title: 'Elija un distribuidor',
@@ -241,8 +245,10 @@ export const es: Messages = {
       showAllDealers: 'Mostrar todos los distribuidores',
       loadingDealers: 'Cargando distribuidores…',
       choose: 'Elegir este distribuidor',
-      noPlace:
-        'No hemos podido ubicar el código postal {{code}}: elija un distribuidor de la lista.',
+      unknownPlace:
+        'No hemos encontrado {{place}}. Compruebe el código postal y el municipio, o pida un presupuesto por correo electrónico: nuestra oficina le responderá.',
+      checkAddress: 'Comprobar mi dirección',
+      sendByMail: 'Mejor un presupuesto por correo electrónico',
       noDealersYet:
         'Envíe su solicitud de todos modos: la haremos llegar al distribuidor más cercano.',
     },

@@ -231,8 +231,10 @@ export const fr: Messages = {
     submit: 'Envoyer la demande',
     success: {
       title: 'Merci pour votre demande',
-      description:
-        'Nous avons bien reçu votre demande et vous contacterons dans les plus brefs délais.',
+      dealerBy: '{{dealer}} vous contactera au plus tard le {{date}}.',
+      nearestDealerBy: 'Un revendeur proche de chez vous vous contactera au plus tard le {{date}}.',
+      officeBy: 'Notre bureau vous enverra un devis par e-mail au plus tard le {{date}}.',
+      confirmation: 'Une confirmation est en route vers {{email}}.',
     },
     dealer: {
       title: 'Choisissez un revendeur',
@@ -241,8 +243,10 @@ export const fr: Messages = {
       showAllDealers: 'Afficher tous les revendeurs',
       loadingDealers: 'Chargement des revendeurs…',
       choose: 'Choisir ce revendeur',
-      noPlace:
-        'Nous n’avons pas pu situer le code postal {{code}} : choisissez un revendeur dans la liste.',
+      unknownPlace:
+        'Nous n’avons pas trouvé {{place}}. Vérifiez le code postal et la commune, ou demandez un devis par e-mail : notre bureau vous répondra.',
+      checkAddress: 'Vérifier mon adresse',
+      sendByMail: 'Plutôt un devis par e-mail',
       noDealersYet:
         'Envoyez quand même votre demande : nous la transmettrons au revendeur le plus proche de chez vous.',
     },

@@ -227,8 +227,10 @@ export const nl: Messages = {
     submit: 'Aanvraag versturen',
     success: {
       title: 'Bedankt voor uw aanvraag',
-      description:
-        'We hebben uw aanvraag goed ontvangen en nemen zo snel mogelijk contact met u op.',
+      dealerBy: '{{dealer}} neemt uiterlijk {{date}} contact met u op.',
+      nearestDealerBy: 'Een dealer bij u in de buurt neemt uiterlijk {{date}} contact met u op.',
+      officeBy: 'Ons kantoor stuurt u uiterlijk {{date}} een offerte per e-mail.',
+      confirmation: 'Een bevestiging is onderweg naar {{email}}.',
     },
     dealer: {
       title: 'Kies een dealer',
@@ -237,7 +239,10 @@ export const nl: Messages = {
       showAllDealers: 'Toon alle dealers',
       loadingDealers: 'Dealers worden geladen…',
       choose: 'Kies deze dealer',
-      noPlace: 'Postcode {{code}} konden we niet plaatsen: kies een dealer uit de lijst.',
+      unknownPlace:
+        'We vonden {{place}} niet. Controleer de postcode en de gemeente, of vraag een offerte per e-mail: ons kantoor antwoordt u.',
+      checkAddress: 'Mijn adres controleren',
+      sendByMail: 'Liever een offerte per e-mail',
       noDealersYet: 'Verstuur uw aanvraag toch: we bezorgen ze aan de dealer het dichtst bij u.',
     },
     address: {

@@ -9,21 +9,30 @@ import { NativeRadioGroup } from '#app/shared/ui/native-choice'
 import { fieldId, visibleFor, type ServerErrors } from './details-fields'
 
 /**
- * The dealer step's choice: the dealers nearest to the visitor's address with their distance,
- * or every dealer when the postal code is no place we know. Never a dead end: without any dealer
- * in the CMS the step says the request goes out all the same.
+ * The dealer step's choice: the dealers nearest to the visitor's address with their distance.
+ * Never a dead end: an address that is no place we know is to be checked, or sent as a request
+ * by mail to the office (the form's buttons); without any dealer in the CMS the step says the
+ * request goes out all the same.
  */
 export function DealerField({
   dealers,
-  postalCode,
+  place,
   serverErrors,
 }: {
   dealers: DealerSearch | undefined
-  postalCode: string
+  /** the postal code and municipality the visitor gave */
+  place: string
   serverErrors: ServerErrors
 }) {
   const { t, locale } = useTranslation()
   const list = dealers?.status === 'found' || dealers?.status === 'all' ? dealers.dealers : []
+  if (dealers?.status === 'none') {
+    return (
+      <Alert variant="warning" className="col-span-full">
+        <AlertDescription>{t('quote.dealer.unknownPlace', { place })}</AlertDescription>
+      </Alert>
+    )
+  }
   if (!dealers || list.length === 0) {
     return (
       <Alert className="col-span-full">
@@ -59,13 +68,7 @@ export function DealerField({
       .join(' · ')
   return (
     <div className="col-span-full flex flex-col gap-4">
-      {dealers.status === 'found' ? (
-        <DealerSearchNotes search={dealers} />
-      ) : (
-        <p className="rounded-lg bg-muted p-4 text-sm">
-          {t('quote.dealer.noPlace', { code: postalCode })}
-        </p>
-      )}
+      {dealers.status === 'found' ? <DealerSearchNotes search={dealers} /> : null}
       <FormField<QuoteFormValues, 'dealer'>
         name="dealer"
         id={fieldId('dealer')}

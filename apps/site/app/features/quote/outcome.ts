@@ -5,7 +5,17 @@ import type { QuoteFormValues, QuoteStep } from './quote-request'
 /** What the quote action answers: the form the visitor sees next. */
 export type QuoteOutcome =
   /** the request is in the CMS or, while it is down, safely in the outbox */
-  | { status: 'sent' }
+  | {
+      status: 'sent'
+      /**
+       * Who answers, and by which day (`YYYY-MM-DD`, Brussels): the promise of the settings. A
+       * dealer without a name is one the office passes the request to (or the chosen one, while
+       * the CMS cannot say its name).
+       */
+      answer: { by: string; from: 'office' } | { by: string; from: 'dealer'; dealer?: string }
+      /** where the confirmation goes */
+      email: string
+    }
   /** neither the CMS nor the outbox took it */
   | { status: 'failed'; values: QuoteFormValues; stamp: FormStamp }
   /** the form again, at `step`, with what the visitor entered and why it did not go on */

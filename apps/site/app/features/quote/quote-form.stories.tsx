@@ -135,16 +135,19 @@ export const Sending: Story = {
   },
 }
 
-/** A postal code no place has: every dealer to choose from. */
+/** An address that is no place: no dealer is offered; check it, or ask the office by mail. */
 export const DealerStepUnknownPlace: Story = {
   args: {
     outcome: {
-      ...dealerStep(dealerSearches.all),
-      values: { ...detailsFixture, postalCode: '9999' },
+      ...dealerStep(dealerSearches.none),
+      values: { ...detailsFixture, postalCode: '0000', municipality: 'Nowhere' },
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/We could not place postal code 9999/)).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/We could not find 0000 Nowhere/)
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0)
+    await expect(canvas.getByRole('button', { name: 'Check my address' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Get a quote by email instead' })).toBeVisible()
   },
 }
 

@@ -164,6 +164,8 @@ export function QuoteForm({
   const summary = serverSummary(serverErrors, labels)
   const next = step === 'details' && kind === 'appointment'
   const everyDealerShown = dealers?.status === 'all' || outcome?.allDealers
+  // the address is no place we know: check it, or ask the office instead of a dealer
+  const placeUnknown = step === 'dealer' && dealers?.status === 'none'
 
   return (
     <Form
@@ -204,7 +206,7 @@ export function QuoteForm({
           ))}
           <DealerField
             dealers={dealers}
-            postalCode={values.postalCode}
+            place={`${values.postalCode} ${values.municipality}`.trim()}
             serverErrors={serverErrors}
           />
         </>
@@ -219,7 +221,7 @@ export function QuoteForm({
             formNoValidate
             onClick={postWithoutValidation('back')}
           >
-            {t('configurator.back')}
+            {placeUnknown ? t('quote.dealer.checkAddress') : t('configurator.back')}
           </Button>
         ) : null}
         {step === 'dealer' && dealerList.length > 0 && !everyDealerShown ? (
@@ -234,15 +236,27 @@ export function QuoteForm({
             {t('quote.dealer.showAllDealers')}
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          name="intent"
-          value={next ? 'next' : 'send'}
-          loading={form.formState.isSubmitting}
-          loadingLabel={t('form.submitting')}
-        >
-          {next ? t('configurator.next') : t('quote.submit')}
-        </Button>
+        {placeUnknown ? (
+          <Button
+            type="submit"
+            name="intent"
+            value="by-mail"
+            formNoValidate
+            onClick={postWithoutValidation('by-mail')}
+          >
+            {t('quote.dealer.sendByMail')}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            name="intent"
+            value={next ? 'next' : 'send'}
+            loading={form.formState.isSubmitting}
+            loadingLabel={t('form.submitting')}
+          >
+            {next ? t('configurator.next') : t('quote.submit')}
+          </Button>
+        )}
       </div>
     </Form>
   )

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { directusError, startStubServer, type StubServer } from '@lamella/cms/testing'
+import { workingDaysAfter } from '@lamella/i18n'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PoolLine } from '#app/features/configurator'
 import { issueFormStamp, formSecret } from '#app/shared/security/form-guard.server'
@@ -207,13 +208,27 @@ describe('the quote action', () => {
     })
   })
 
-  it('offers every dealer when the postal code is no place it knows', async () => {
+  it('offers no dealer at random for an address that is no place, and sends it by mail', async () => {
+    const unknown = { ...details, postalCode: '0000', municipality: 'Nergens' }
     const answer = await post(
-      { ...details, postalCode: '0000', ...rendered(), intent: 'next' },
+      { ...unknown, ...rendered(), intent: 'next' },
       { client: '203.0.113.5' },
     )
-    expect(answer.data.dealers).toMatchObject({ status: 'all' })
-    expect((answer.data.dealers as { dealers: unknown[] }).dealers).toHaveLength(dealers.length)
+    expect(answer.data).toMatchObject({ status: 'form', step: 'dealer', errors: {} })
+    expect(answer.data.dealers).toEqual({ status: 'none' })
+    expect(stored).toEqual([])
+    const byMail = await post(
+      { ...unknown, ...rendered(), step: 'dealer', intent: 'by-mail' },
+      { client: '203.0.113.5' },
+    )
+    expect(byMail.data).toEqual({
+      status: 'sent',
+      answer: { from: 'office', by: workingDaysAfter(Date.now(), 2) },
+      email: details.email,
+    })
+    expect(stored).toEqual([
+      expect.objectContaining({ kind: 'mail', dealer: null, postal_code: '0000' }),
+    ])
   })
 
   it('refuses a dealer the CMS does not have, at the dealer step', async () => {
@@ -231,7 +246,16 @@ describe('the quote action', () => {
       { ...details, ...rendered(), dealer: '1', step: 'dealer', intent: 'send' },
       { client: '203.0.113.7' },
     )
-    expect(answer.data).toEqual({ status: 'sent' })
+    // the chosen dealer by name, and the day after the one it has to accept by
+    expect(answer.data).toEqual({
+      status: 'sent',
+      answer: {
+        from: 'dealer',
+        dealer: 'Zwembaden Vanhoutte',
+        by: workingDaysAfter(Date.now(), 2),
+      },
+      email: details.email,
+    })
     expect(stored).toEqual([
       expect.objectContaining({
         kind: 'appointment',
@@ -263,7 +287,7 @@ describe('the quote action', () => {
       { ...details, kind: 'mail', ...rendered(), intent: 'send' },
       { client: '203.0.113.9' },
     )
-    expect(answer.data).toEqual({ status: 'sent' })
+    expect(answer.data).toMatchObject({ status: 'sent', answer: { from: 'office' } })
     const { quoteOutbox } = await import('./store.server')
     expect(quoteOutbox().pending()).toBeGreaterThanOrEqual(1)
     quoteOutbox().stop()

@@ -1,5 +1,7 @@
 import {
   CmsError,
+  defaultPromise,
+  getGlobalSettings,
   listDealers,
   type CmsClient,
   type Dealer,
@@ -10,6 +12,7 @@ import {
   postalCountry,
   postalDistrict,
   toTag,
+  workingDaysAfter,
   type Locale,
 } from '@lamella/i18n'
 import { createTranslator, translatorFor } from '@lamella/i18n/server'
@@ -143,8 +146,9 @@ function placeOf(values: Address) {
 }
 
 /**
- * The dealer step's list: the dealers nearest to the visitor's address, or, when the postal code
- * is no place we know, every dealer, so that an appointment can always be made.
+ * The dealer step's list: the dealers nearest to the visitor's address. An address that is no
+ * place we know ("0000 Nowhere") gets none: no dealer is chosen at random for it; the visitor
+ * checks the address or asks the office for a quote by mail instead.
  */
 async function dealersFor(
   cms: CmsClient,
@@ -154,8 +158,7 @@ async function dealersFor(
 ): Promise<DealerSearch> {
   // the search looks the place up itself, once
   const { country, code } = postalOf(values)
-  const near = await findDealers(cms, locale, `${code} ${values.municipality}`, { all, country })
-  return near.status === 'found' ? near : findDealers(cms, locale, '', { all: true })
+  return findDealers(cms, locale, `${code} ${values.municipality}`, { all, country })
 }
 
 function toRecord(
@@ -218,6 +221,8 @@ export async function quoteAction({ request, params, context }: LoaderArgs) {
   const submissionId = form.get('submissionId') ?? ''
   const stamp: FormStamp = { submissionId, stamp: form.get('stamp') ?? '' }
   const intent = form.get('intent')
+  // From a dealer step that found no place: the same request, as a quote by mail to the office.
+  if (intent === 'by-mail') Object.assign(values, { kind: 'mail', dealer: '' })
   const postedFrom: QuoteStep = form.get('step') === 'dealer' ? 'dealer' : 'details'
 
   /** The form again at `step`, with the dealers of the dealer step. */
@@ -323,5 +328,20 @@ export async function quoteAction({ request, params, context }: LoaderArgs) {
   const { place } = placeOf(values)
   const stored = await storeQuoteRequest(toRecord(parsed.data, place, locale, submissionId))
   if (!stored) return reply({ status: 'failed', values, stamp }, 503)
-  return reply({ status: 'sent' })
+  // What the visitor is promised, from the settings (their defaults while the CMS is away).
+  const { promise } = await getGlobalSettings(services.cms, locale).catch(() => ({
+    promise: defaultPromise,
+  }))
+  const now = Date.now()
+  const dealer = known?.find(({ id }) => String(id) === chosen)?.name
+  const answer: Extract<QuoteOutcome, { status: 'sent' }>['answer'] =
+    parsed.data.kind === 'mail'
+      ? { from: 'office', by: workingDaysAfter(now, promise.officeWorkingDays) }
+      : {
+          from: 'dealer',
+          ...(dealer ? { dealer } : {}),
+          // accepted within the promise, the visitor contacted the working day after
+          by: workingDaysAfter(now, promise.acceptWorkingDays + 1),
+        }
+  return reply({ status: 'sent', answer, email: parsed.data.email })
 }

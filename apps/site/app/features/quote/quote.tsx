@@ -1,3 +1,4 @@
+import { formatDate } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import {
   Alert,
@@ -15,6 +16,7 @@ import { QuoteForm, type FormOutcome } from './quote-form'
 import { headToMeta } from '#app/shared/seo/head'
 import { pathOf } from '#app/shared/paths'
 import type { Route } from './+types/quote'
+import type { QuoteOutcome } from './outcome'
 import { loadQuoteScreen, quoteAction } from './quote.server'
 
 export const loader = (args: Route.LoaderArgs) => loadQuoteScreen(args)
@@ -45,6 +47,14 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
         ? { status: 'form', step: 'details', values: outcome.values, stamp, errors: {} }
         : undefined
   const resultRef = useRef<HTMLDivElement>(null)
+  /** Who answers by when, in words: "Piscines Uccle will contact you by Tuesday 1 December." */
+  const answerText = (answer: Extract<QuoteOutcome, { status: 'sent' }>['answer']) => {
+    const date = formatDate(locale, answer.by, { weekday: 'long', day: 'numeric', month: 'long' })
+    if (answer.from === 'office') return t('quote.success.officeBy', { date })
+    return answer.dealer
+      ? t('quote.success.dealerBy', { dealer: answer.dealer, date })
+      : t('quote.success.nearestDealerBy', { date })
+  }
   useEffect(() => {
     // The result replaces the form: focus moves to it so that it is read out.
     if (outcome?.status === 'sent' || outcome?.status === 'failed') resultRef.current?.focus()
@@ -62,7 +72,8 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
               <AlertTitle>{t('form.successTitle')}</AlertTitle>
               <AlertDescription>
                 <p>{t('quote.success.title')}</p>
-                <p>{t('quote.success.description')}</p>
+                <p>{answerText(outcome.answer)}</p>
+                <p>{t('quote.success.confirmation', { email: outcome.email })}</p>
               </AlertDescription>
             </Alert>
             <Button asChild variant="outline" className="mt-6">
