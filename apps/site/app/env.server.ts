@@ -56,6 +56,8 @@ export const envSchema = z.object({
   DIRECTUS_TOKEN: text(),
   DIRECTUS_PREVIEW_TOKEN: text(),
   DIRECTUS_FORM_TOKEN: text(),
+  /** The dealer desk's gate: mails sign-in codes and hands out dealers' own short-lived tokens. */
+  DIRECTUS_DEALER_TOKEN: text(),
   /** One CMS attempt, and one picture transformation. */
   CMS_TIMEOUT_MS: count(2_000, 1),
   CMS_ASSET_TIMEOUT_MS: count(20_000, 1),
@@ -112,6 +114,14 @@ export const envSchema = z.object({
   OUTBOX_BASE_DELAY_MS: count(1_000),
   OUTBOX_MAX_DELAY_MS: count(5 * 60_000),
   OUTBOX_POLL_MS: count(1_000),
+
+  // the dealer desk
+  /** How long a mailed sign-in code and link work, and a signed-in session lasts. */
+  DEALER_SIGN_IN_MINUTES: count(10, 1),
+  DEALER_SESSION_HOURS: count(12, 1),
+  /** Sign-in codes one client address, and one e-mail address, may ask for in a quarter hour. */
+  DEALER_SIGN_IN_RATE_LIMIT: count(10),
+  DEALER_SIGN_IN_ACCOUNT_LIMIT: count(5),
 
   // what the browser may be given (no secrets)
   /** The tag manager container (on only with an id), and where its script comes from. */

@@ -82,3 +82,24 @@ export { createQuoteRequest, isTransientCmsFailure } from './queries/quote-reque
 export type { QuoteRequestRecord, QuoteRequestResult } from './queries/quote-requests.server.ts'
 export { DEALERS_CACHE_KEY, listDealers } from './queries/dealers.server.ts'
 export type { Dealer } from './queries/dealers.server.ts'
+export {
+  changeDeskLead,
+  exportDeskLeads,
+  issueDeskToken,
+  leadStatuses,
+  listDeskLeads,
+  listLeadEvents,
+  mailDeskSignIn,
+  openStatuses,
+  readDeskLead,
+} from './queries/dealer-desk.server.ts'
+export type {
+  DeskAccount,
+  DeskDealer,
+  DeskLead,
+  DeskToken,
+  LeadChange,
+  LeadChangeResult,
+  LeadEvent,
+  LeadStatus,
+} from './queries/dealer-desk.server.ts'

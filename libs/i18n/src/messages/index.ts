@@ -10,20 +10,22 @@ export function messagesFor(locale: Locale): Messages {
   return catalogues[locale]
 }
 
-const serialized = new Map<Locale, string>()
+const serialized = new Map<string, string>()
 
 /**
  * One language's catalogue as JSON, for the browser: loader data carries it as one string, which
  * React Router's serializer passes through at the cost of an escape instead of walking some 300
  * keys on every render. The e-mail texts stay out: only the CMS's mail flow uses them, and every
- * page would carry them.
+ * page would carry them. So do the dealer desk's, unless `desk` asks for them: only its signed-in
+ * pages use them.
  */
-export function serializedMessages(locale: Locale): string {
-  let json = serialized.get(locale)
+export function serializedMessages(locale: Locale, { desk = false }: { desk?: boolean } = {}) {
+  const key = `${locale}${desk ? ':desk' : ''}`
+  let json = serialized.get(key)
   if (json === undefined) {
-    const { email: _serverOnly, ...forBrowser } = catalogues[locale]
-    json = JSON.stringify(forBrowser)
-    serialized.set(locale, json)
+    const { email: _serverOnly, dealerDesk, ...forBrowser } = catalogues[locale]
+    json = JSON.stringify(desk ? { ...forBrowser, dealerDesk } : forBrowser)
+    serialized.set(key, json)
   }
   return json
 }

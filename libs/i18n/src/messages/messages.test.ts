@@ -175,12 +175,22 @@ describe('English catalogue against the required wording', () => {
 })
 
 describe('the catalogue a page carries', () => {
-  it.each(localeCodes)('leaves out the e-mail texts in %s, and keeps the rest', (locale) => {
-    const sent = JSON.parse(serializedMessages(locale)) as Record<string, unknown>
+  it.each(localeCodes)(
+    'leaves out the e-mail and dealer desk texts in %s, and keeps the rest',
+    (locale) => {
+      const sent = JSON.parse(serializedMessages(locale)) as Record<string, unknown>
+      expect(sent).not.toHaveProperty('email')
+      expect(sent).not.toHaveProperty('dealerDesk')
+      expect(Object.keys(sent)).toEqual(
+        Object.keys(byLocale[locale]).filter((key) => key !== 'email' && key !== 'dealerDesk'),
+      )
+      expect(sent.colors).toEqual(byLocale[locale].colors)
+    },
+  )
+
+  it.each(localeCodes)('gives the dealer desk its texts in %s, and no e-mail texts', (locale) => {
+    const sent = JSON.parse(serializedMessages(locale, { desk: true })) as Record<string, unknown>
     expect(sent).not.toHaveProperty('email')
-    expect(Object.keys(sent)).toEqual(
-      Object.keys(byLocale[locale]).filter((key) => key !== 'email'),
-    )
-    expect(sent.colors).toEqual(byLocale[locale].colors)
+    expect(sent.dealerDesk).toEqual(byLocale[locale].dealerDesk)
   })
 })

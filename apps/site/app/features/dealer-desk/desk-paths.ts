@@ -1,0 +1,26 @@
+import type { Locale } from '@lamella/i18n'
+
+/** The dealer desk's pages: the same segments in every language, like the site's other tools. */
+export type DeskPlace = 'inbox' | 'closed' | 'sign-in' | 'verify' | 'sign-out' | 'export'
+
+export function deskPath(locale: Locale, place: DeskPlace): string {
+  const base = `/${locale}/dealer`
+  switch (place) {
+    case 'inbox':
+      return base
+    case 'closed':
+      return `${base}?list=closed`
+    case 'export':
+      return `${base}/leads.csv`
+    default:
+      return `${base}/${place}`
+  }
+}
+
+export function leadPath(locale: Locale, id: number): string {
+  return `/${locale}/dealer/leads/${id}`
+}
+
+export function calendarPath(locale: Locale, id: number): string {
+  return `${leadPath(locale, id)}/appointment.ics`
+}
