@@ -9,6 +9,7 @@ import { servicesOf, type RequestServices } from '#app/shared/request.server'
 import type { LoaderArgs } from '#app/shared/route-helpers.server'
 import { siteOrigin } from '#app/shared/seo/site-url.server'
 import { deskPath } from './desk-paths'
+import type { SignInError } from './sign-in-error'
 import {
   accountLocale,
   actAs,
@@ -27,8 +28,6 @@ import {
  * a dealer's staff member: the page says the same for any address, so it tells nobody who has
  * an account.
  */
-
-export type SignInError = 'invalidEmail' | 'invalidCode' | 'expired' | 'tooMany' | 'noSession'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -165,7 +164,6 @@ export async function loadSignIn({ request, params }: LoaderArgs) {
   const state = signInState(request)
   return data(
     {
-      locale,
       email: state.email ?? null,
       error: state.error ?? null,
       minutes: env().DEALER_SIGN_IN_MINUTES,
