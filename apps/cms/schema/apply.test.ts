@@ -69,7 +69,11 @@ describe('applySchema on a database from before gallery captions', () => {
       created('/collections')
         .map((body) => body.collection)
         .sort(),
-    ).toEqual(['block_image_collection_images_translations', 'projects_gallery_translations'])
+    ).toEqual([
+      'block_image_collection_images_translations',
+      'lead_events',
+      'projects_gallery_translations',
+    ])
     // the previous version also lacked the hero's variant and video: those are created too
     expect(
       posts
@@ -90,6 +94,9 @@ describe('applySchema on a database from before gallery captions', () => {
     ).toEqual([
       'block_image_collection_images_translations.block_image_collection_images_id',
       'block_image_collection_images_translations.languages_code',
+      // the history of the dealers' workspace is newer still
+      'lead_events.lead',
+      'lead_events.user',
       'projects_gallery_translations.languages_code',
       'projects_gallery_translations.projects_gallery_id',
     ])
@@ -153,8 +160,18 @@ describe('applySchema on a database from before alternative texts', () => {
   it('creates the slides’ alternative text in their translations, and no other field', async () => {
     const { api, writes } = directus()
     // what it answers tells the setup to fill the demo's texts (seed/picture-texts.ts)
-    expect(await applySchema(api)).toEqual(['block_vertical_slider_slides_translations.image_alt'])
-    const posts = writes.filter((write) => write.method === 'POST')
+    // the dealers' workspace's fields of the requests are new too
+    const workspace = ['accepted_at', 'appointment_at', 'decline_reason', 'history']
+    expect(await applySchema(api)).toEqual([
+      ...workspace.map((field) => `quote_requests.${field}`),
+      'block_vertical_slider_slides_translations.image_alt',
+    ])
+    const posts = writes.filter(
+      (write) =>
+        write.method === 'POST' &&
+        !write.path.startsWith('/fields/quote_requests') &&
+        !['/collections', '/relations'].includes(write.path),
+    )
     expect(
       posts.map((write) => [write.path, (write.body as { field?: string }).field ?? null]),
     ).toEqual([['/fields/block_vertical_slider_slides_translations', 'image_alt']])
@@ -182,6 +199,8 @@ describe('applySchema on a database from before alternative texts', () => {
       '/fields/block_vertical_slider_slides/image',
       '/fields/projects/gallery',
       '/fields/projects_gallery_translations/caption',
+      // the workflow's statuses of the dealers' workspace
+      '/fields/quote_requests/status',
     ])
   })
 })

@@ -54,16 +54,26 @@ const staffLanguageChoices: Choice[] = staffLanguages.map((code) => ({
 }))
 
 /**
- * Where a dealer's lead stands. A request starts as new; the dealer or the office moves it on.
- * The labels' colours make the ones that wait stand out in the lists.
+ * Where a dealer's lead stands. A request starts as new; the dealer accepts or declines it (with
+ * a reason), then records how the follow-up goes. The labels' colours make the ones that wait
+ * stand out in the lists.
  */
 export const leadStatuses = [
   { value: 'new', label: 'New', tone: 'warning' },
+  { value: 'accepted', label: 'Accepted', tone: 'blue' },
+  { value: 'declined', label: 'Declined', tone: 'danger' },
   { value: 'contacted', label: 'Contacted', tone: 'blue' },
+  { value: 'appointment_set', label: 'Appointment set', tone: 'purple' },
   { value: 'quote_sent', label: 'Quote sent', tone: 'purple' },
   { value: 'won', label: 'Won', tone: 'success' },
   { value: 'lost', label: 'Lost', tone: 'danger' },
 ] as const satisfies readonly Choice[]
+
+/** The status a dealer may only set together with a `decline_reason` (extensions/lead-history). */
+export const declinedStatus = 'declined'
+
+/** What a row of a lead's history (`lead_events`) records. */
+export const leadEventActions = ['status', 'note', 'appointment'] as const
 
 /** What a visitor asks for: a quote by mail, or an appointment with a dealer. */
 export const quoteKinds = ['mail', 'appointment'] as const
@@ -319,6 +329,42 @@ export const collections: CollectionSpec[] = [
         half: true,
         readonly: true,
         note: 'When the visitor’s details were removed: after Global Settings › Keep quote requests, or at the visitor’s request. The rest stays for statistics.',
+      }),
+      timestamp('accepted_at', {
+        half: true,
+        readonly: true,
+        note: 'When the dealer first accepted the request; written by the CMS.',
+      }),
+      timestamp('appointment_at', {
+        half: true,
+        note: 'When the dealer meets the visitor, as the dealer recorded it.',
+      }),
+      text('decline_reason', {
+        note: 'Why the dealer declined the request: required with the status Declined. The dealer’s words, not the visitor’s.',
+      }),
+      o2m('history', 'lead_events', 'lead', {
+        owned: true,
+        readonly: true,
+        note: 'Every change of the status, note or appointment: who and when. Written by the CMS.',
+      }),
+    ],
+  },
+  {
+    name: 'lead_events',
+    icon: 'history',
+    note: 'The history of each quote request: one row per change of its status, note or appointment, written by the CMS after the save. Nobody edits it.',
+    template: '{{action}} {{status}}',
+    group: 'quote_requests',
+    // the rows are the record: no revisions of them
+    accountability: 'activity',
+    fields: [
+      m2o('lead', 'quote_requests', { required: true, half: true }),
+      dateCreated('date_created', { half: true }),
+      user('user', { half: true, note: 'Who made the change; empty for the CMS itself.' }),
+      select('action', leadEventActions, { required: true, half: true }),
+      string('status', { half: true, note: 'The new status, for a change of status.' }),
+      text('detail', {
+        note: 'The decline reason of a decline, or the appointment’s time (ISO 8601) of an appointment.',
       }),
     ],
   },

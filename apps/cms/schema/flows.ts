@@ -77,8 +77,11 @@ const requestFields = [
   'pool.translations.title',
 ]
 
-/** What the mails need of the global settings: the sender's brand, the office and its language. */
-const officeSettings = ['brand', 'email', 'quote_email', 'office_language']
+/**
+ * What the mails need of the global settings: the sender's brand, the office and its language,
+ * and the office's promise of when a dealer accepts a request.
+ */
+const officeSettings = ['brand', 'email', 'quote_email', 'office_language', 'accept_working_days']
 
 /** Stops a mail flow at its first step, saying why in its log, while no transport is set. */
 const mailCheck = (next: string, message: string): OperationSpec[] => [
@@ -185,7 +188,8 @@ export const statusStampFlowName = 'Stamp quote request status changes'
 /**
  * The stamp of a lead's status: a blocking (filter) flow on every update of `quote_requests`
  * that reads the items as they are and returns the payload with `status_changed_at` and
- * `status_changed_by` set by the CMS when the status changes, and with whatever the client sent
+ * `status_changed_by` set by the CMS when the status changes (and `accepted_at` when it first
+ * becomes accepted), and with whatever the client sent
  * for them dropped (status-stamp.ts). Directus checks the user's permissions on the payload the
  * flow returns; if the flow fails, the save fails, so a status never changes without its stamp.
  * The flow reads with full rights and the stamp it adds would show in Directus' error, so the
@@ -219,7 +223,11 @@ export function statusStampFlow(script: string = statusStampScript()): FlowDefin
         type: 'item-read',
         position_x: 19,
         position_y: 1,
-        options: read('quote_requests', { fields: ['id', 'status'] }, '{{$trigger.keys}}'),
+        options: read(
+          'quote_requests',
+          { fields: ['id', 'status', 'accepted_at'] },
+          '{{$trigger.keys}}',
+        ),
         resolve: 'stamp',
         reject: null,
       },

@@ -20,15 +20,24 @@ export interface PermissionPayload {
 }
 
 export const formCollection = 'quote_requests'
+/** The history of each request, written by the CMS (extensions/lead-history). */
+export const leadEventsCollection = 'lead_events'
 
 export const readerRole = 'Content Reader'
+/** The site's account that signs dealers' staff in (extensions/dealer-access); no item permissions. */
+export const dealerGateRole = 'Site Dealer Gate'
 export const writerRole = 'Form Writer'
 export const previewerRole = 'Content Previewer'
 
-/** Every table the site reads: all but the form submissions. */
+/** What the site's content tokens never read: the requests and their history. */
+const privateCollections = new Set([formCollection, leadEventsCollection])
+
+/** Every table the site reads: all but the form submissions and their history. */
 export function readerCollections(schema: BuiltSchema): string[] {
   return schema.collections
-    .filter((collection) => collection.schema !== null && collection.collection !== formCollection)
+    .filter(
+      (collection) => collection.schema !== null && !privateCollections.has(collection.collection),
+    )
     .map((collection) => collection.collection)
 }
 
@@ -237,14 +246,29 @@ const ownDealersRequests = {
   _and: [{ dealer: { _eq: '$CURRENT_USER.dealer' } }, { dealer: { _nnull: true } }],
 }
 
+/** The fields a dealer's staff may change of their own requests; the rest is the visitor's. */
+export const dealerUpdateFields = [
+  'status',
+  'dealer_note',
+  'decline_reason',
+  'appointment_at',
+  ...stampFields,
+]
+
+/** The fields of a lead's history a dealer reads. */
+export const leadEventFields = ['id', 'lead', 'date_created', 'user', 'action', 'status', 'detail']
+
 /**
- * A dealer's staff in the Data Studio: read and follow up the requests addressed to their dealer,
- * read their dealer's row, and the published pools the requests name; nothing else. Directus
- * checks an update against the payload after the status stamp flow (flows.ts), which writes the
- * stamp fields itself and drops what a client sent for them: the update permission names them
- * for that reason only. A status must be one of the workflow's. What Directus' own rules leave
- * open to every Data Studio user (presets for everybody, another dealer's request answering
- * otherwise than a missing one, mentions that notify the office) extensions/dealer-guard closes.
+ * A dealer's staff, in the site's dealer workspace (with a token the site gets from
+ * extensions/dealer-access) or through the API: read and follow up the requests addressed to their
+ * dealer and their history, read their dealer's row, the names of their dealer's staff (who did
+ * what in the history), and the published pools the requests name; nothing else. Directus checks
+ * an update against the payload after the status stamp flow (flows.ts), which writes the stamp
+ * fields itself and drops what a client sent for them: the update permission names them for that
+ * reason only. A status must be one of the workflow's; a decline without a reason is refused by
+ * extensions/lead-history, for everyone. What Directus' own rules leave open (presets for
+ * everybody, another dealer's request answering otherwise than a missing one, mentions that
+ * notify the office) extensions/dealer-guard closes.
  */
 export function dealerPermissions(): PermissionPayload[] {
   return [
@@ -252,10 +276,25 @@ export function dealerPermissions(): PermissionPayload[] {
     {
       collection: formCollection,
       action: 'update',
-      fields: ['status', 'dealer_note', ...stampFields],
+      fields: dealerUpdateFields,
       permissions: ownDealersRequests,
-      validation: { status: { _in: leadStatuses.map((status) => status.value) } },
+      validation: dealerStatusValidation(),
       presets: null,
+    },
+    {
+      ...read(leadEventsCollection, {
+        _and: [
+          { lead: { dealer: { _eq: '$CURRENT_USER.dealer' } } },
+          { lead: { dealer: { _nnull: true } } },
+        ],
+      }),
+      fields: leadEventFields,
+    },
+    {
+      ...read('directus_users', {
+        _and: [{ dealer: { _eq: '$CURRENT_USER.dealer' } }, { dealer: { _nnull: true } }],
+      }),
+      fields: ['id', 'first_name', 'last_name'],
     },
     read('dealers', { id: { _eq: '$CURRENT_USER.dealer' } }),
     read('pools', { status: { _eq: 'published' } }),
@@ -263,5 +302,37 @@ export function dealerPermissions(): PermissionPayload[] {
     read('languages', {}),
   ]
 }
+
+const dealerStatusValidation = (
+  statuses: readonly string[] = leadStatuses.map((s) => s.value),
+) => ({
+  status: { _in: [...statuses] },
+})
+
+/** The statuses and fields a dealer had before the workspace on the site. */
+const earlierStatuses = ['new', 'contacted', 'quote_sent', 'won', 'lost']
+const earlierDealerFields = ['status', 'dealer_note', 'status_changed_at', 'status_changed_by']
+
+/**
+ * The Dealer's update permission as the Data Studio version of the setup left it: the two fields
+ * and five statuses of that time become today's, while nobody changed them.
+ */
+export const dealerPermissionUpgrades = (): PermissionUpgrade[] => [
+  {
+    role: dealerRole,
+    collection: formCollection,
+    action: 'update',
+    outdated: (present) => isDeepStrictEqual(present.fields, earlierDealerFields),
+    to: { fields: dealerUpdateFields },
+  },
+  {
+    role: dealerRole,
+    collection: formCollection,
+    action: 'update',
+    outdated: (present) =>
+      isDeepStrictEqual(present.validation, dealerStatusValidation(earlierStatuses)),
+    to: { validation: dealerStatusValidation() },
+  },
+]
 
 export const dealerRole = 'Dealer'

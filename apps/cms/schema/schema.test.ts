@@ -72,6 +72,18 @@ const junctions = {
   ],
 }
 
+/** A lead's statuses, in the order the Data Studio offers them. */
+const workflow = [
+  'new',
+  'accepted',
+  'declined',
+  'contacted',
+  'appointment_set',
+  'quote_sent',
+  'won',
+  'lost',
+]
+
 describe('the schema description', () => {
   it('reads the contract tables', () => {
     expect(contract.length).toBeGreaterThanOrEqual(22)
@@ -318,13 +330,16 @@ describe('the access rules', () => {
   const reader = readerPermissions(schema, { publicFolder: 'public-folder' })
   const previewer = readerPermissions(schema, { drafts: true, publicFolder: 'public-folder' })
 
-  it('let the reader read every content table but not the quote requests', () => {
+  it('let the reader read every content table but not the quote requests and their history', () => {
     const tables = schema.collections
       .filter((item) => item.schema !== null)
       .map((item) => item.collection)
     const readable = reader.map((permission) => permission.collection)
     expect(readable.sort()).toEqual(
-      [...tables.filter((name) => name !== 'quote_requests'), 'directus_files'].sort(),
+      [
+        ...tables.filter((name) => !['quote_requests', 'lead_events'].includes(name)),
+        'directus_files',
+      ].sort(),
     )
     expect(reader.every((permission) => permission.action === 'read')).toBe(true)
   })
@@ -365,6 +380,10 @@ describe('the access rules', () => {
       }),
     ])
     const followUp = [
+      'accepted_at',
+      'appointment_at',
+      'decline_reason',
+      'history',
       'status',
       'status_changed_at',
       'status_changed_by',
@@ -393,10 +412,34 @@ describe('the access rules', () => {
       expect(find('quote_requests', 'delete')).toBeUndefined()
     })
 
-    it('update the status and their notes, and a status only to one of the workflow', () => {
+    it('update the status, their notes, a decline’s reason and the appointment, and a status only to one of the workflow', () => {
       expect(find('quote_requests', 'update')).toMatchObject({
-        fields: ['status', 'dealer_note', 'status_changed_at', 'status_changed_by'],
-        validation: { status: { _in: ['new', 'contacted', 'quote_sent', 'won', 'lost'] } },
+        fields: [
+          'status',
+          'dealer_note',
+          'decline_reason',
+          'appointment_at',
+          'status_changed_at',
+          'status_changed_by',
+          'accepted_at',
+        ],
+        validation: { status: { _in: workflow } },
+      })
+    })
+
+    it('read the history of their own requests and the names of their own dealer’s staff only', () => {
+      expect(find('lead_events', 'read')).toMatchObject({
+        fields: ['id', 'lead', 'date_created', 'user', 'action', 'status', 'detail'],
+        permissions: {
+          _and: [
+            { lead: { dealer: { _eq: '$CURRENT_USER.dealer' } } },
+            { lead: { dealer: { _nnull: true } } },
+          ],
+        },
+      })
+      expect(find('directus_users', 'read')).toMatchObject({
+        fields: ['id', 'first_name', 'last_name'],
+        permissions: own,
       })
     })
 
@@ -405,7 +448,9 @@ describe('the access rules', () => {
       expect(find('pools', 'read')?.permissions).toEqual({ status: { _eq: 'published' } })
       expect(dealer.map((item) => `${item.action} ${item.collection}`).sort()).toEqual([
         'read dealers',
+        'read directus_users',
         'read languages',
+        'read lead_events',
         'read pools',
         'read pools_translations',
         'read quote_requests',
@@ -423,13 +468,7 @@ describe('the follow-up of a quote request', () => {
 
   it('has a status of the workflow, new by default, shown as coloured labels', () => {
     const status = field('quote_requests', 'status')
-    expect(choices('quote_requests', 'status')).toEqual([
-      'new',
-      'contacted',
-      'quote_sent',
-      'won',
-      'lost',
-    ])
+    expect(choices('quote_requests', 'status')).toEqual(workflow)
     expect(status.schema).toEqual({ default_value: 'new', is_nullable: false })
     expect(status.meta).toMatchObject({
       required: true,

@@ -33,7 +33,11 @@ describe('stampStatusChange', () => {
   })
 
   it('drops what the client sent for the stamp, with or without a status', () => {
-    const forged = { status_changed_at: '2020-01-01T00:00:00Z', status_changed_by: 'someone-else' }
+    const forged = {
+      status_changed_at: '2020-01-01T00:00:00Z',
+      status_changed_by: 'someone-else',
+      accepted_at: '2020-01-01T00:00:00Z',
+    }
     expect(stamp({ status: 'won', ...forged }, { id: 12, status: 'contacted' })).toEqual({
       status: 'won',
       status_changed_at: now,
@@ -43,6 +47,24 @@ describe('stampStatusChange', () => {
       dealer_note: 'Called',
     })
     expect(Object.keys(forged).sort()).toEqual([...stampFields].sort())
+  })
+
+  it('stamps the first acceptance of a request, and never a later one', () => {
+    expect(stamp({ status: 'accepted' }, { id: 12, status: 'new', accepted_at: null })).toEqual({
+      status: 'accepted',
+      status_changed_at: now,
+      status_changed_by: dealerUser,
+      accepted_at: now,
+    })
+    const acceptedBefore = { id: 12, status: 'contacted', accepted_at: '2026-11-01T08:00:00Z' }
+    expect(stamp({ status: 'accepted' }, acceptedBefore)).toEqual({
+      status: 'accepted',
+      status_changed_at: now,
+      status_changed_by: dealerUser,
+    })
+    expect(stamp({ status: 'declined' }, { id: 12, status: 'new' })).not.toHaveProperty(
+      'accepted_at',
+    )
   })
 
   it('changes no stamp when the status stays what it was, or only a note changes', () => {
@@ -107,7 +129,7 @@ describe('the status stamp flow', () => {
       collection: 'quote_requests',
       key: ['3', '4'],
       permissions: '$full',
-      query: { fields: ['id', 'status'] },
+      query: { fields: ['id', 'status', 'accepted_at'] },
     })
   })
 })

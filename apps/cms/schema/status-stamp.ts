@@ -1,7 +1,8 @@
 /**
  * Who moved a quote request on, and when: a blocking flow on every update of `quote_requests`
  * returns the update's payload with `status_changed_at` and `status_changed_by` written by the
- * CMS, whoever saves (the Data Studio, the API, a dealer, the office).
+ * CMS, whoever saves (the Data Studio, the API, a dealer, the office), and `accepted_at` the first
+ * time a request becomes accepted.
  *
  * `stampStatusChange` runs inside Directus, in the flow's Run Script operation: self-contained,
  * like the mails (see mail-kit.ts).
@@ -18,12 +19,15 @@ export interface StampFlowData {
   current?: unknown
 }
 
-export const stampFields = ['status_changed_at', 'status_changed_by'] as const
+export const stampFields = ['status_changed_at', 'status_changed_by', 'accepted_at'] as const
 
 /**
  * The payload Directus goes on with. What the client sent for the stamp fields is dropped; when
  * the payload sets a status that one of the items does not have yet, the stamp is the acting
- * user and `now`. Saving the same status again, or only a note, changes no stamp.
+ * user and `now`. Saving the same status again, or only a note, changes no stamp. A request that
+ * becomes accepted and never was (no `accepted_at`) gets `accepted_at` = `now`; one payload serves
+ * every key of an update, so a batch that accepts requests some of which were accepted before
+ * stamps them all.
  */
 export function stampStatusChange(data: StampFlowData, now: string): Record<string, unknown> {
   const isRow = (value: unknown): value is Record<string, unknown> =>
@@ -32,14 +36,23 @@ export function stampStatusChange(data: StampFlowData, now: string): Record<stri
   const sent = isRow(trigger.payload) ? trigger.payload : {}
   const payload = Object.fromEntries(
     Object.entries(sent).filter(
-      ([field]) => field !== 'status_changed_at' && field !== 'status_changed_by',
+      ([field]) =>
+        field !== 'status_changed_at' && field !== 'status_changed_by' && field !== 'accepted_at',
     ),
   )
   if (!('status' in payload)) return payload
   const current = (Array.isArray(data.current) ? data.current : [data.current]).filter(isRow)
   if (!current.some((item) => item.status !== payload.status)) return payload
   const user = isRow(data.$accountability) ? data.$accountability.user : null
-  return { ...payload, status_changed_at: now, status_changed_by: user ?? null }
+  const firstAccepted =
+    payload.status === 'accepted' &&
+    current.some((item) => item.status !== 'accepted' && !item.accepted_at)
+  return {
+    ...payload,
+    status_changed_at: now,
+    status_changed_by: user ?? null,
+    ...(firstAccepted && { accepted_at: now }),
+  }
 }
 
 /** The Run Script operation's code: the function above and the moment it runs. */

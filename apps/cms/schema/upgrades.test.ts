@@ -49,10 +49,11 @@ describe('the upgrades of an existing database', () => {
         ['block_image_collection', 'images'],
         ['projects', 'gallery'],
         ['quote_requests', null],
+        ['quote_requests', 'status'],
         ['block_vertical_slider_slides', 'image'],
       ]),
     )
-    expect(linkUpgrades).toHaveLength(24)
+    expect(linkUpgrades).toHaveLength(25)
   })
 
   it('show item titles in one language, not all five joined', () => {
@@ -115,6 +116,7 @@ describe('the upgrades of an existing database', () => {
       ['projects', 'gallery'],
       ['projects_gallery_translations', 'caption'],
       ['quote_requests', null],
+      ['quote_requests', 'status'],
     ])
     // only notes: nothing else of those fields changed (quote requests: see below)
     for (const upgrade of altUpgrades.filter((item) => item.collection !== 'quote_requests'))

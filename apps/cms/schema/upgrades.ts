@@ -178,8 +178,38 @@ const withRevisions = (spec: CollectionSpec): CollectionSpec => {
   return rest
 }
 
+/** What the dealers' workspace on the site added to the requests: new fields, no upgrades. */
+const workspaceFields = new Set(['accepted_at', 'appointment_at', 'decline_reason', 'history'])
+
+/**
+ * Before dealers accepted or declined a request in the site's workspace, a lead had five
+ * statuses, and neither the fields nor the history (`lead_events`) of that workflow. Every
+ * earlier version was so.
+ */
+const beforeWorkspace = (specs: CollectionSpec[]): CollectionSpec[] =>
+  specs.filter((spec) => spec.name !== 'lead_events').map(withEarlierStatuses)
+
+const withEarlierStatuses = (spec: CollectionSpec): CollectionSpec => {
+  if (spec.name !== 'quote_requests') return spec
+  const choices = [
+    { value: 'new', label: 'New', tone: 'warning' },
+    { value: 'contacted', label: 'Contacted', tone: 'blue' },
+    { value: 'quote_sent', label: 'Quote sent', tone: 'purple' },
+    { value: 'won', label: 'Won', tone: 'success' },
+    { value: 'lost', label: 'Lost', tone: 'danger' },
+  ] as const
+  return {
+    ...spec,
+    fields: spec.fields
+      .filter((field) => !workspaceFields.has(field.name))
+      .map((field) =>
+        field.name === 'status' && field.kind === 'select' ? { ...field, choices } : field,
+      ),
+  }
+}
+
 /** The version before links could point at pages and pictures had captions (the oldest). */
-export const previousCollections: CollectionSpec[] = collections.map((spec) =>
+export const previousCollections: CollectionSpec[] = beforeWorkspace(collections).map((spec) =>
   previousSpec(beforeAltTexts(withoutOwnedItems(spec))),
 )
 
@@ -187,8 +217,8 @@ export const previousCollections: CollectionSpec[] = collections.map((spec) =>
  * The version before alternative texts: captions existed, with the file's title as fallback, and
  * a delete left a block's own items behind.
  */
-export const captionFallbackCollections: CollectionSpec[] = collections.map((spec) =>
-  beforeAltTexts(withoutOwnedItems(withRevisions(spec))),
+export const captionFallbackCollections: CollectionSpec[] = beforeWorkspace(collections).map(
+  (spec) => beforeAltTexts(withoutOwnedItems(withRevisions(spec))),
 )
 
 export interface Upgrade {
