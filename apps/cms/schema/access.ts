@@ -14,6 +14,8 @@ import { createApi, DirectusError } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import type { PermissionPayload, PermissionUpgrade, PresentPermission } from './permissions.ts'
 import {
+  dealerGateRole,
+  dealerPermissionUpgrades,
   dealerPermissions,
   dealerRole,
   formCollection,
@@ -33,6 +35,11 @@ export interface Tokens {
   writer: string
   /** reads drafts too: the site uses it only for editors in draft preview, never in a browser */
   previewer: string
+  /**
+   * reads and writes no items: it may only call extensions/dealer-access, which mails a dealer's
+   * staff their sign-in and gives the site a token of theirs
+   */
+  dealerGate: string
 }
 
 interface RoleSpec {
@@ -56,6 +63,8 @@ interface Account extends RoleSpec {
 export const readerEmail = 'content-reader@lamella.example.com'
 export const writerEmail = 'form-writer@lamella.example.com'
 export const previewerEmail = 'content-previewer@lamella.example.com'
+/** extensions/dealer-access knows the gate by this address too */
+export const dealerGateEmail = 'site-dealer-gate@lamella.example.com'
 
 function accounts(schema: BuiltSchema, publicFolder: string): Record<keyof Tokens, Account> {
   return {
@@ -84,15 +93,29 @@ function accounts(schema: BuiltSchema, publicFolder: string): Record<keyof Token
       email: previewerEmail,
       permissions: readerPermissions(schema, { drafts: true, publicFolder }),
     },
+    dealerGate: {
+      role: dealerGateRole,
+      icon: 'key',
+      description:
+        'The site signs dealers’ staff in with this role: it may only ask extensions/dealer-access to mail a sign-in link and for a token of a dealer’s user. It reads and writes no items.',
+      appAccess: false,
+      email: dealerGateEmail,
+      permissions: [],
+    },
   }
 }
 
+/**
+ * A dealer's staff work their requests in the site's dealer workspace, which acts with a token of
+ * theirs (extensions/dealer-access): no Data Studio. A password sign-in still gives them an API
+ * token, without app access.
+ */
 const dealer: RoleSpec = {
   role: dealerRole,
   icon: 'storefront',
   description:
-    'A dealer’s staff: they see the quote requests addressed to their dealer (the user’s Dealer field) and record the follow-up.',
-  appAccess: true,
+    'A dealer’s staff: they see the quote requests addressed to their dealer (the user’s Dealer field) and record the follow-up, in the site’s dealer workspace.',
+  appAccess: false,
   permissions: dealerPermissions(),
 }
 
@@ -153,6 +176,14 @@ async function ensureRole(
     admin_access: false,
     app_access: spec.appAccess,
   })
+  // an earlier version gave dealers the Data Studio; a role without it loses it at every start
+  if (!spec.appAccess) {
+    const [granted] = await api.get<Array<{ id: string }>>('/policies', {
+      filter: { _and: [{ id: { _eq: policy } }, { app_access: { _eq: true } }] },
+      fields: 'id',
+    })
+    if (granted) await api.patch(`/policies/${policy}`, { app_access: false })
+  }
   const role = await findOrCreate(api, '/roles', {
     name: spec.role,
     icon: spec.icon,
@@ -248,15 +279,16 @@ export async function applyAccess(
 ): Promise<Tokens> {
   await clearPublicPolicy(api)
   const publicFolder = await ensurePublicFolder(api)
-  const { reader, writer, previewer } = accounts(schema, publicFolder)
+  const { reader, writer, previewer, dealerGate } = accounts(schema, publicFolder)
   const upgrades = permissionUpgrades(schema, publicFolder)
   const tokens = {
     reader: await ensureAccount(api, reader, upgrades, saved.reader),
     writer: await ensureAccount(api, writer, upgrades, saved.writer),
     previewer: await ensureAccount(api, previewer, upgrades, saved.previewer),
+    dealerGate: await ensureAccount(api, dealerGate, upgrades, saved.dealerGate),
   }
-  // no users: a dealer's staff are people, whom the office invites in the Data Studio
-  await ensureRole(api, dealer)
+  // no users: a dealer's staff are people, whom the office creates in the Data Studio
+  await ensureRole(api, dealer, dealerPermissionUpgrades())
   return tokens
 }
 
@@ -285,6 +317,7 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
   const reader = createApi(api.url, tokens.reader)
   const writer = createApi(api.url, tokens.writer)
   const previewer = createApi(api.url, tokens.previewer)
+  const gate = createApi(api.url, tokens.dealerGate)
 
   check(
     (await anonymous.status('GET', '/items/pages')) === 403,
@@ -354,5 +387,9 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
   check(
     (await previewer.status('GET', `/items/${formCollection}`)) === 403,
     'the previewer can read quote requests',
+  )
+  check(
+    (await gate.status('GET', `/items/${formCollection}`)) === 403,
+    'the dealer gate can read quote requests',
   )
 }

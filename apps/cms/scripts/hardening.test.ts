@@ -824,6 +824,7 @@ describe('the site’s accounts of an earlier version', () => {
       reader: cms.tokens.DIRECTUS_TOKEN ?? '',
       writer: cms.tokens.DIRECTUS_FORM_TOKEN ?? '',
       previewer: cms.tokens.DIRECTUS_PREVIEW_TOKEN ?? '',
+      dealerGate: cms.tokens.DIRECTUS_DEALER_TOKEN ?? '',
     }
     expect(await applyAccess(admin, buildSchema(), tokens)).toEqual(tokens)
     expect(await find()).toEqual({ id: before?.id, provider: tokenOnlyProvider, password: null })

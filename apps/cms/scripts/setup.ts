@@ -44,6 +44,7 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
     reader: saved.DIRECTUS_TOKEN,
     writer: saved.DIRECTUS_FORM_TOKEN,
     previewer: saved.DIRECTUS_PREVIEW_TOKEN,
+    dealerGate: saved.DIRECTUS_DEALER_TOKEN,
   })
   writeEnvFile(
     tokensFile,
@@ -53,8 +54,9 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
       PURGE_SECRET: config.purgeSecret,
       DIRECTUS_PREVIEW_TOKEN: tokens.previewer,
       PREVIEW_SECRET: config.previewSecret,
+      DIRECTUS_DEALER_TOKEN: tokens.dealerGate,
     },
-    'Static tokens of the CMS users (reader, form writer, previewer), the secret of the cache ' +
+    'Static tokens of the CMS users (reader, form writer, previewer, dealer gate), the secret of the cache ' +
       'purges the CMS sends and the one of the draft preview. The site reads them from its env.',
   )
 

@@ -38,7 +38,7 @@ export interface TestCms {
   url: string
   dataDir: string
   admin: Api
-  /** tokens.env: DIRECTUS_TOKEN, DIRECTUS_FORM_TOKEN, ... */
+  /** tokens.env: DIRECTUS_TOKEN, DIRECTUS_FORM_TOKEN, DIRECTUS_PREVIEW_TOKEN, DIRECTUS_DEALER_TOKEN, ... */
   tokens: Record<string, string>
   stop(): Promise<void>
 }
