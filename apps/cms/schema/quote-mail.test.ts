@@ -115,7 +115,9 @@ describe('the quote mail flow', () => {
     expect(operation(definition, 'settings').options).toMatchObject({
       collection: 'global_settings',
       permissions: '$full',
-      query: { fields: ['brand', 'email', 'quote_email', 'office_language'] },
+      query: {
+        fields: ['brand', 'email', 'quote_email', 'office_language', 'accept_working_days'],
+      },
     })
   })
 
@@ -308,6 +310,47 @@ describe('composeQuoteMails', () => {
     )
     expect(() => compose(byMail, [{ brand: 'Lamella' }])).toThrow(/quote_email/)
     expect(() => compose({ ...byMail, email: '' })).toThrow(/e-mail address/)
+  })
+})
+
+describe('the dealer’s link to the workspace', () => {
+  const site = { SITE_PUBLIC_URL: 'https://www.lamella.example/' }
+  /** The catalogue with the workspace texts, which the dealer's mail reads when they exist. */
+  const withWorkspaceTexts = () => {
+    // a copy: the catalogue's objects are the i18n library's own
+    const catalogue = structuredClone(mailCatalogue())
+    for (const strings of Object.values(catalogue.strings))
+      Object.assign(strings.email.dealer, {
+        openLead: 'Open @lead',
+        acceptWithin_one: 'Accept within {{count}} day',
+        acceptWithin_other: 'Accept within {{count}} days',
+      })
+    return mailKit(catalogue)
+  }
+
+  it('links to the request in the dealer’s language and says within how many working days', () => {
+    const mails = composeQuoteMails(
+      { $env: site, request: appointment, settings: [{ ...settings[0], accept_working_days: 2 }] },
+      withWorkspaceTexts(),
+    )
+    expect(mails.dealer?.html).toContain('href="https://www.lamella.example/nl/dealer/leads/7"')
+    expect(mails.dealer?.html).toContain('>Open @lead</a>')
+    expect(mails.dealer?.html).toContain('Accept within 2 days')
+    const one = composeQuoteMails(
+      { $env: site, request: appointment, settings },
+      withWorkspaceTexts(),
+    )
+    expect(one.dealer?.html).toContain('Accept within 1 day')
+    expect(one.visitor.html).not.toContain('/dealer/leads/')
+    expect(one.office.html).not.toContain('/dealer/leads/')
+  })
+
+  it('shows the address as the link while the catalogue has no label, and no link without a site', () => {
+    const bare = composeQuoteMails({ $env: site, request: appointment, settings }, kit)
+    expect(bare.dealer?.html).toContain('>https://www.lamella.example/nl/dealer/leads/7</a>')
+    expect(composeQuoteMails({ request: appointment, settings }, kit).dealer?.html).not.toContain(
+      '/dealer/leads/',
+    )
   })
 })
 

@@ -11,9 +11,20 @@ import { mailCatalogue, runScript, scriptKit } from './mail-kit.ts'
 
 /** The flow's data as the Run Script operation receives it: the two reads before it. */
 export interface MailFlowData {
+  /** `SITE_PUBLIC_URL`: the site as people reach it, for the link to the dealer's workspace */
+  $env?: unknown
   request?: unknown
   settings?: unknown
 }
+
+/**
+ * The dealer mail's texts of the workspace on the site: the link's label and the office's promise
+ * (`{{count}}` working days, i18next's plural forms). Typed as optional so that a catalogue
+ * without them still compiles; the mail then shows the link as its address and no promise.
+ */
+type WorkspaceTexts = Partial<
+  Record<'openLead' | 'acceptWithin_one' | 'acceptWithin_other' | (string & {}), string>
+>
 
 export interface QuoteMails {
   visitor: Mail
@@ -26,8 +37,10 @@ export interface QuoteMails {
 
 /**
  * Builds the three mails from the stored request (with its dealer and its pool's translations)
- * and the global settings (brand, quote_email, email, office_language). Every value a visitor
- * typed is escaped. Throws when the request has no visitor address or the settings no office
+ * and the global settings (brand, quote_email, email, office_language, accept_working_days).
+ * The dealer's mail links to the request in the site's dealer workspace, in the dealer's
+ * language, and says within how many working days the office promised visitors an answer.
+ * Every value a visitor typed is escaped. Throws when the request has no visitor address or the settings no office
  * address: the flow's log then says why nothing was sent.
  */
 export function composeQuoteMails(data: MailFlowData, kit: MailKit): QuoteMails {
@@ -85,13 +98,40 @@ export function composeQuoteMails(data: MailFlowData, kit: MailKit): QuoteMails 
   const sendToDealer = appointment && dealerEmail !== ''
   const dealerLocale = localeOf(dealer?.language)
   const dealerStrings = catalogue.strings[dealerLocale].email
+  const workspaceTexts: WorkspaceTexts = dealerStrings.dealer
+  const env = isRow(data.$env) ? data.$env : {}
+  const site = text(env.SITE_PUBLIC_URL).replace(/\/+$/, '')
+  const lead = text(request.id)
+  const workspace =
+    site && lead ? `${site}/${dealerLocale}/dealer/leads/${encodeURIComponent(lead)}` : ''
+  const days =
+    typeof settings.accept_working_days === 'number' && settings.accept_working_days >= 0
+      ? settings.accept_working_days
+      : 1
+  const promise =
+    new Intl.PluralRules(catalogue.tags[dealerLocale]).select(days) === 'one'
+      ? workspaceTexts.acceptWithin_one
+      : workspaceTexts.acceptWithin_other
+  const openLead = workspace
+    ? [
+        '<a href="' +
+          escape(workspace) +
+          '" style="display:inline-block;padding:10px 18px;background:#0f5e7a;color:#ffffff;text-decoration:none;border-radius:4px">' +
+          escape(workspaceTexts.openLead || workspace) +
+          '</a>',
+      ]
+    : []
   const dealerMail: Mail | null = sendToDealer
     ? {
         to: dealerEmail,
         subject: fill(dealerStrings.dealer.subject, who, false),
         html: page(
           dealerLocale,
-          [fill(dealerStrings.dealer.intro, { name }, true)],
+          [
+            fill(dealerStrings.dealer.intro, { name }, true),
+            ...(promise ? [fill(promise, { count: String(days) }, true)] : []),
+            ...openLead,
+          ],
           requestTables(request, dealerLocale, 'staff'),
         ),
         replyTo: visitorEmail,

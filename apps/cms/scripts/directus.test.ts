@@ -81,7 +81,9 @@ describe('directusEnv', () => {
   it('lets flows read the purge URL and secret, as strings', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir(), SITE_INTERNAL_URL: 'http://127.0.0.1:4100' })
     const env = directusEnv(config, {})
-    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('SITE_PURGE_URL,PURGE_SECRET,MAIL_TRANSPORT,PUBLIC_URL')
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe(
+      'SITE_PURGE_URL,PURGE_SECRET,MAIL_TRANSPORT,PUBLIC_URL,SITE_PUBLIC_URL',
+    )
     expect(env.SITE_PURGE_URL).toBe('string:http://127.0.0.1:4100/api/cache/purge')
     expect(env.PURGE_SECRET).toBe(`string:${config.purgeSecret}`)
     expect(env.IMPORT_IP_DENY_LIST).toContain('169.254.169.254')
@@ -122,7 +124,9 @@ describe('directusEnv', () => {
       FLOWS_ENV_ALLOW_LIST: 'PUBLIC_URL,PURGE_SECRET',
       IMPORT_IP_DENY_LIST: '0.0.0.0',
     })
-    expect(env.FLOWS_ENV_ALLOW_LIST).toBe('PUBLIC_URL,PURGE_SECRET,SITE_PURGE_URL,MAIL_TRANSPORT')
+    expect(env.FLOWS_ENV_ALLOW_LIST).toBe(
+      'PUBLIC_URL,PURGE_SECRET,SITE_PURGE_URL,MAIL_TRANSPORT,SITE_PUBLIC_URL',
+    )
     expect(env.IMPORT_IP_DENY_LIST).toBe('0.0.0.0')
   })
 

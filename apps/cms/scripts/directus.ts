@@ -255,8 +255,9 @@ function directusMailEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /**
  * The environment of the Directus process. The purge flow reads `SITE_PURGE_URL` and
- * `PURGE_SECRET` as `$env`, the mail flows `MAIL_TRANSPORT` (`none` while mail is off) and the
- * reminders `PUBLIC_URL` (the link to a request in the Data Studio); `$env` only holds what
+ * `PURGE_SECRET` as `$env`, the mail flows `MAIL_TRANSPORT` (`none` while mail is off), the
+ * reminders `PUBLIC_URL` (the link to a request in the Data Studio) and the dealer's mail of a new
+ * request `SITE_PUBLIC_URL` (the link to it in the site's dealer workspace); `$env` only holds what
  * `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that Directus' env parser never
  * turns them into a number or a list.
  */
@@ -270,6 +271,7 @@ export function directusEnv(
     'PURGE_SECRET',
     'MAIL_TRANSPORT',
     'PUBLIC_URL',
+    'SITE_PUBLIC_URL',
   ])
   flowsEnv.delete('')
   return {
