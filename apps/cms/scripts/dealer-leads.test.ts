@@ -1,7 +1,8 @@
 /**
  * The dealers' leads end to end, on a real Directus that serve.ts boots from the seed: what a
- * dealer's user may see and change, what they learn of another dealer's requests and do to the
- * office's Data Studio (presets, mentions: extensions/dealer-guard), the stamp of a status change,
+ * dealer's user may see and change (signed in by password: an API token without the Data Studio),
+ * what they learn of another dealer's requests (extensions/dealer-guard) and cannot do to the
+ * office's Data Studio (presets, mentions), the stamp of a status change,
  * the reminder of a request left new (on a schedule of every two seconds, mailed to an SMTP sink),
  * and the office's dashboard.
  */
@@ -353,30 +354,15 @@ describe('a dealer’s presets and bookmarks', () => {
       fields: 'user,role',
     })
 
-  it('are their own, whatever user and role they send', async () => {
+  // Presets came with the Data Studio, which dealers no longer have: extensions/dealer-guard
+  // still makes a Studio user's presets their own (extensions/dealer-guard/src/index.test.ts).
+  it('cannot be made at all without the Data Studio', async () => {
     const before = await officePresets()
-    const narrowed = {
-      collection: 'quote_requests',
-      layout: 'tabular',
-      layout_query: { tabular: { page: 1 } },
-      filter: { name: { _eq: 'Own lead' } },
-    }
-    const sent = [
-      { ...narrowed, bookmark: 'Urgent: re-enter your password' },
-      { ...narrowed, bookmark: 'For the office', role: officeUser.role, user: null },
-      { ...narrowed, bookmark: 'In the office’s name', user: officeUser.id },
-      narrowed,
-    ]
-    for (const preset of sent) {
-      const { id } = await ofFlemish.api.post<{ id: number }>('/presets', preset)
-      expect(await stored(id)).toEqual({ user: ofFlemish.id, role: null })
-    }
-    const { id } = await ofFlemish.api.post<{ id: number }>('/presets', {
-      collection: 'pools',
-      bookmark: 'Pools',
-    })
-    await ofFlemish.api.patch(`/presets/${id}`, { user: null, role: officeUser.role })
-    expect(await stored(id)).toEqual({ user: ofFlemish.id, role: null })
+    for (const preset of [
+      { collection: 'quote_requests', bookmark: 'Urgent: re-enter your password' },
+      { collection: 'quote_requests', bookmark: 'For the office', role: officeUser.role },
+    ])
+      expect(await ofFlemish.api.status('POST', '/presets', preset)).toBe(403)
     expect(await officePresets()).toEqual(before)
   })
 
@@ -404,41 +390,32 @@ describe('a dealer’s presets and bookmarks', () => {
 })
 
 describe('a dealer’s mentions', () => {
-  it('notify nobody, while the office’s mentions of a dealer still do', async () => {
+  // Directus notifies only users with the Data Studio of a mention: the office's mention of a
+  // dealer reaches nobody either, and the office writes to them instead.
+  it('cannot be written without the Data Studio, and the office’s mentions notify no dealer', async () => {
     const own = await submit({ dealer: flemish.id })
-    const office = await admin.get<{ id: string; email: string }>('/users/me', {
-      fields: 'id,email',
-    })
-    const notifications = (api: Api, recipient: string) =>
-      api.get<Array<{ id: number; sender: string | null }>>('/notifications', {
+    const office = await admin.get<{ id: string }>('/users/me', { fields: 'id' })
+    const notifications = (recipient: string) =>
+      admin.get<Array<{ id: number }>>('/notifications', {
         filter: { recipient: { _eq: recipient } },
-        fields: 'id,sender',
+        fields: 'id',
         limit: -1,
       })
-    const before = await notifications(admin, office.id)
-    await ofFlemish.api.post('/comments', {
-      collection: 'quote_requests',
-      item: String(own),
-      comment: `@${office.id} [Urgent: re-enter your password](https://evil.example/login)`,
-    })
+    const before = await notifications(office.id)
+    expect(
+      await ofFlemish.api.status('POST', '/comments', {
+        collection: 'quote_requests',
+        item: String(own),
+        comment: `@${office.id} [Urgent: re-enter your password](https://evil.example/login)`,
+      }),
+    ).toBe(403)
     await admin.post('/comments', {
       collection: 'quote_requests',
       item: String(own),
       comment: `@${ofFlemish.id} please call this one back`,
     })
-    expect(await notifications(admin, office.id)).toEqual(before)
-    const toDealer = await notifications(ofFlemish.api, ofFlemish.id)
-    expect(toDealer.map((item) => item.sender)).toEqual([office.id])
-    // the office's mention mails the dealer; nothing mails the office
-    await sink.waitFor(
-      (mail) =>
-        mail.to.includes(`gent@dealers.lamella.example.com`) && mail.subject.includes('mentioned'),
-    )
-    expect(
-      sink.messages.filter(
-        (mail) => mail.to.includes(office.email) && mail.subject.includes('mentioned'),
-      ),
-    ).toEqual([])
+    expect(await notifications(office.id)).toEqual(before)
+    expect(await notifications(ofFlemish.id)).toEqual([])
   })
 })
 
