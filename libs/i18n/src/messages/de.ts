@@ -422,6 +422,11 @@ export const de: Messages = {
     dealer: {
       subject: 'Terminanfrage von {{name}} ({{postalCode}})',
       intro: '{{name}} möchte einen Termin mit Ihnen zu dem unten beschriebenen Pool.',
+      openLead: 'Anfrage im Händlerbereich öffnen',
+      acceptWithin_one:
+        'Bitte nehmen Sie sie innerhalb von {{count}} Werktag im Händlerbereich an oder lehnen Sie sie ab: Das versprechen wir den Besuchern.',
+      acceptWithin_other:
+        'Bitte nehmen Sie sie innerhalb von {{count}} Werktagen im Händlerbereich an oder lehnen Sie sie ab: Das versprechen wir den Besuchern.',
     },
     configuration: 'Ihre Konfiguration',
     request: 'Die Anfrage',

@@ -423,6 +423,11 @@ export const en = {
     dealer: {
       subject: 'Appointment request from {{name}} ({{postalCode}})',
       intro: '{{name}} would like an appointment with you about the pool below.',
+      openLead: 'Open the request on your dealer desk',
+      acceptWithin_one:
+        'Please accept or decline it on your dealer desk within {{count}} working day: that is what we promise visitors.',
+      acceptWithin_other:
+        'Please accept or decline it on your dealer desk within {{count}} working days: that is what we promise visitors.',
     },
     configuration: 'Your configuration',
     request: 'The request',

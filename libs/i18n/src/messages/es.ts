@@ -426,6 +426,11 @@ export const es: Messages = {
     dealer: {
       subject: 'Solicitud de cita de {{name}} ({{postalCode}})',
       intro: '{{name}} desea una cita con usted sobre la piscina que se describe a continuación.',
+      openLead: 'Abrir la solicitud en el área de distribuidores',
+      acceptWithin_one:
+        'Acéptela o rechácela en el área de distribuidores en un plazo de {{count}} día hábil: es lo que prometemos a los visitantes.',
+      acceptWithin_other:
+        'Acéptela o rechácela en el área de distribuidores en un plazo de {{count}} días hábiles: es lo que prometemos a los visitantes.',
     },
     configuration: 'Su configuración',
     request: 'La solicitud',

@@ -425,6 +425,11 @@ export const fr: Messages = {
     dealer: {
       subject: 'Demande de rendez-vous de {{name}} ({{postalCode}})',
       intro: '{{name}} souhaite un rendez-vous avec vous au sujet de la piscine ci-dessous.',
+      openLead: 'Ouvrir la demande dans l’espace revendeur',
+      acceptWithin_one:
+        'Merci de l’accepter ou de la refuser dans l’espace revendeur dans un délai de {{count}} jour ouvrable : c’est ce que nous promettons aux visiteurs.',
+      acceptWithin_other:
+        'Merci de l’accepter ou de la refuser dans l’espace revendeur dans un délai de {{count}} jours ouvrables : c’est ce que nous promettons aux visiteurs.',
     },
     configuration: 'Votre configuration',
     request: 'La demande',

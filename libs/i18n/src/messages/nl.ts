@@ -418,6 +418,11 @@ export const nl: Messages = {
     dealer: {
       subject: 'Afspraakaanvraag van {{name}} ({{postalCode}})',
       intro: '{{name}} wil graag een afspraak met u over het zwembad hieronder.',
+      openLead: 'Open de aanvraag op het dealerportaal',
+      acceptWithin_one:
+        'Aanvaard of weiger ze binnen {{count}} werkdag op het dealerportaal: dat beloven we bezoekers.',
+      acceptWithin_other:
+        'Aanvaard of weiger ze binnen {{count}} werkdagen op het dealerportaal: dat beloven we bezoekers.',
     },
     configuration: 'Uw zwembad',
     request: 'De aanvraag',
