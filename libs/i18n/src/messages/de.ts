@@ -591,7 +591,7 @@ export const de: Messages = {
           'Dieser Code oder Link ist abgelaufen oder wurde schon benutzt. Fordern Sie einen neuen an.',
         tooMany: 'Zu viele falsche Codes. Fordern Sie einen neuen an.',
         noSession:
-          'Öffnen Sie den Link auf dem Gerät und in dem Browser, in dem Sie ihn angefordert haben, oder fordern Sie hier einen neuen Code an.',
+          'Dieser Link wurde schon benutzt, ist abgelaufen oder wurde in einem anderen Browser geöffnet als dem, in dem Sie ihn angefordert haben. Fordern Sie hier einen neuen Code an.',
         rateLimited:
           'Zu viele Anmeldecodes angefordert. Versuchen Sie es in {{minutes}} Minuten erneut.',
       },

@@ -585,7 +585,7 @@ export const en = {
         expired: 'That code or link has expired or was used already. Ask for a new one.',
         tooMany: 'Too many wrong codes. Ask for a new one.',
         noSession:
-          'Open the link on the device and in the browser where you asked for it, or ask for a new code here.',
+          'This link was used already, has expired, or was opened in another browser than the one that asked for it. Ask for a new code here.',
         rateLimited: 'Too many sign-in codes asked for. Try again in {{minutes}} minutes.',
       },
     },

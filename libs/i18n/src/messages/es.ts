@@ -590,7 +590,7 @@ export const es: Messages = {
         expired: 'Ese código o enlace ha caducado o ya se usó. Pida uno nuevo.',
         tooMany: 'Demasiados códigos erróneos. Pida uno nuevo.',
         noSession:
-          'Abra el enlace en el dispositivo y en el navegador donde lo pidió, o pida aquí un código nuevo.',
+          'Este enlace ya se usó, ha caducado o se abrió en otro navegador distinto del que lo pidió. Pida aquí un código nuevo.',
         rateLimited:
           'Se han pedido demasiados códigos de acceso. Vuelva a intentarlo en {{minutes}} minutos.',
       },

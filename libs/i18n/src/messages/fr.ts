@@ -592,7 +592,7 @@ export const fr: Messages = {
         expired: 'Ce code ou ce lien a expiré ou a déjà servi. Demandez-en un nouveau.',
         tooMany: 'Trop de codes erronés. Demandez-en un nouveau.',
         noSession:
-          'Ouvrez le lien sur l’appareil et dans le navigateur où vous l’avez demandé, ou demandez ici un nouveau code.',
+          'Ce lien a déjà servi, a expiré, ou a été ouvert dans un autre navigateur que celui où vous l’avez demandé. Demandez ici un nouveau code.',
         rateLimited: 'Trop de codes de connexion demandés. Réessayez dans {{minutes}} minutes.',
       },
     },

@@ -581,7 +581,7 @@ export const nl: Messages = {
         expired: 'Die code of link is verlopen of werd al gebruikt. Vraag een nieuwe.',
         tooMany: 'Te veel foute codes. Vraag een nieuwe.',
         noSession:
-          'Open de link op het toestel en in de browser waar u hem vroeg, of vraag hier een nieuwe code.',
+          'Deze link werd al gebruikt, is verlopen, of werd geopend in een andere browser dan die waarin u hem vroeg. Vraag hier een nieuwe code.',
         rateLimited:
           'Er werden te veel aanmeldcodes gevraagd. Probeer het over {{minutes}} minuten opnieuw.',
       },

@@ -24,3 +24,11 @@ export function leadPath(locale: Locale, id: number): string {
 export function calendarPath(locale: Locale, id: number): string {
   return `${leadPath(locale, id)}/appointment.ics`
 }
+
+/**
+ * Whether a request target (path and query, `.data` included) is the desk's: signed-in pages the
+ * page cache passes on whole, cookies and all, and never keeps.
+ */
+export function isDeskTarget(target: string | undefined): boolean {
+  return /^\/[a-z]{2}\/dealer(?:[/?.]|$)/.test(target ?? '')
+}

@@ -64,11 +64,11 @@ export function LeadScreen({
         </p>
 
         {actionData?.ok ? (
-          <Alert variant="success" live="polite" className="mb-6">
+          <Alert variant="success" className="mb-6">
             <AlertDescription>{t('dealerDesk.lead.saved')}</AlertDescription>
           </Alert>
         ) : failed && !failed.field ? (
-          <Alert variant="danger" live="polite" className="mb-6">
+          <Alert variant="danger" className="mb-6">
             <AlertDescription>{t('dealerDesk.lead.failed')}</AlertDescription>
           </Alert>
         ) : null}

@@ -38,7 +38,7 @@ export function SignInScreen({
           {email ? t('dealerDesk.signIn.sentTitle') : t('dealerDesk.signIn.title')}
         </Heading>
         {error || rateLimited ? (
-          <Alert variant="danger" live="polite" className="mb-6">
+          <Alert variant="danger" className="mb-6">
             <AlertDescription>
               {rateLimited
                 ? t('dealerDesk.signIn.errors.rateLimited', { minutes: rateLimited })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isDeskTarget } from './desk-paths'
 import { nextPath } from './desk-session.server'
 import { signInMail, signInState } from './sign-in.server'
 
@@ -59,5 +60,30 @@ describe('where a signed-in dealer goes next', () => {
     expect(nextPath('//evil.example/de/dealer', 'fr')).toBe('/fr/dealer')
     expect(nextPath('https://evil.example/', 'fr')).toBe('/fr/dealer')
     expect(nextPath(undefined, 'nl')).toBe('/nl/dealer')
+  })
+})
+
+describe('the desk’s requests', () => {
+  it('are every page, data request and file under a language’s /dealer, and nothing else', () => {
+    for (const target of [
+      '/de/dealer',
+      '/de/dealer?list=closed',
+      '/de/dealer.data',
+      '/fr/dealer/leads/12',
+      '/fr/dealer/leads/12.data?_routes=x',
+      '/nl/dealer/leads.csv',
+      '/en/dealer/sign-in',
+    ]) {
+      expect(isDeskTarget(target), target).toBe(true)
+    }
+    for (const target of [
+      '/de/dealers',
+      '/de/dealers?q=4700',
+      '/dealer',
+      '/de/dealership',
+      undefined,
+    ]) {
+      expect(isDeskTarget(target), String(target)).toBe(false)
+    }
   })
 })
