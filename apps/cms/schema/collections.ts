@@ -53,6 +53,12 @@ const staffLanguageChoices: Choice[] = staffLanguages.map((code) => ({
   label: locales.find((locale) => locale.code === code)?.name ?? code,
 }))
 
+/** Every language of the site, each in its own words. */
+const spokenLanguageChoices: Choice[] = locales.map(({ code, name }) => ({
+  value: code,
+  label: name,
+}))
+
 /**
  * Where a dealer's lead stands. A request starts as new; the dealer accepts or declines it (with
  * a reason), then records how the follow-up goes. The labels' colours make the ones that wait
@@ -73,7 +79,7 @@ export const leadStatuses = [
 export const declinedStatus = 'declined'
 
 /** What a row of a lead's history (`lead_events`) records. */
-export const leadEventActions = ['status', 'note', 'appointment'] as const
+export const leadEventActions = ['status', 'note', 'appointment', 'rerouted'] as const
 
 /** What a visitor asks for: a quote by mail, or an appointment with a dealer. */
 export const quoteKinds = ['mail', 'appointment'] as const
@@ -251,6 +257,20 @@ export const collections: CollectionSpec[] = [
         note: 'The language of the e-mails this dealer receives: new appointment requests and reminders.',
       }),
       select('country', markets, { required: true, default: 'BE', half: true }),
+      // the dealer's own: they change these on the dealer desk
+      date('paused_until', {
+        half: true,
+        note: 'No new or passed-on requests before this day (holidays, a full agenda); empty: not paused.',
+      }),
+      string('lead_email', {
+        half: true,
+        note: 'Where the mails of requests go; empty: the e-mail address above.',
+      }),
+      multiselect('languages_spoken', spokenLanguageChoices, {
+        half: true,
+        note: 'The languages the dealer’s staff speak with visitors.',
+      }),
+      text('opening_hours', { note: 'As the dealer writes them, e.g. Mon–Fri 9:00–18:00.' }),
     ],
   },
   {
@@ -346,6 +366,22 @@ export const collections: CollectionSpec[] = [
         owned: true,
         readonly: true,
         note: 'Every change of the status, note or appointment: who and when. Written by the CMS.',
+      }),
+      timestamp('accept_by', {
+        half: true,
+        readonly: true,
+        note: 'The promise to the visitor: by when the dealer accepts (or the office answers) the request. Written by the CMS; past it a new request goes to the next nearest dealer.',
+      }),
+      timestamp('rerouted_at', {
+        half: true,
+        readonly: true,
+        note: 'When the request last passed to another dealer (or the office) because it was not accepted in time.',
+      }),
+      float('latitude', { half: true, note: 'Of the visitor’s place, as the site found it.' }),
+      float('longitude', { half: true, note: 'Of the visitor’s place, as the site found it.' }),
+      multiselect('offered_dealers', [], {
+        readonly: true,
+        note: 'The ids of the dealers this request was offered to, in turn; written by the CMS.',
       }),
     ],
   },

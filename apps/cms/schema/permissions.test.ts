@@ -12,6 +12,7 @@ import {
   readerPermissions,
   readerRole,
   visitorFields,
+  writerCreateFields,
   writerRole,
 } from './permissions.ts'
 
@@ -167,9 +168,13 @@ describe('the upgrades of an existing database’s permissions', () => {
   it('give the writer’s create permission its fields and its validation, unless an admin changed them', () => {
     const fields = find(writerRole, formCollection, 'fields')
     expect(fields.outdated(present({ fields: ['*'] }))).toBe(true)
-    expect(fields.outdated(present({ fields: visitorFields }))).toBe(false)
+    expect(fields.outdated(present({ fields: writerCreateFields }))).toBe(false)
+    expect(fields.to.fields).toEqual(writerCreateFields)
+    // the fields of the version before the site sent the place and the CMS the promise
+    const withoutPlace = visitorFields.filter((field) => !['latitude', 'longitude'].includes(field))
+    expect(fields.outdated(present({ fields: withoutPlace }))).toBe(true)
     // the fields of the version before requests recorded the consent's version
-    const withoutVersion = visitorFields.filter((field) => field !== 'consent_version')
+    const withoutVersion = withoutPlace.filter((field) => field !== 'consent_version')
     expect(fields.outdated(present({ fields: withoutVersion }))).toBe(true)
     expect(fields.outdated(present({ fields: withoutVersion.slice(1) }))).toBe(false)
     const validation = find(writerRole, formCollection, 'validation')

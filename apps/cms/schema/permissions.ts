@@ -102,7 +102,21 @@ export const visitorFields = [
   'submission_id',
   'pool_built',
   'consent_version',
+  'latitude',
+  'longitude',
 ]
+
+/** The visitor's fields as the setup allowed them before the site sent the place's coordinates. */
+const visitorFieldsWithoutPlace = visitorFields.filter(
+  (field) => field !== 'latitude' && field !== 'longitude',
+)
+
+/**
+ * What the form writer's create permission allows: the visitor's fields, and the promise
+ * (`accept_by`) that extensions/lead-routing puts into every new request before Directus checks
+ * this permission, over whatever the client sent.
+ */
+export const writerCreateFields = [...visitorFields, 'accept_by']
 
 /** A value the request must have, among `values`: Directus checks only the fields sent. */
 const oneOf = (field: string, values: readonly string[]): Filter[] => [
@@ -140,7 +154,7 @@ export function writerPermissions(): PermissionPayload[] {
     {
       collection: formCollection,
       action: 'create',
-      fields: visitorFields,
+      fields: writerCreateFields,
       permissions: {},
       validation: quoteRequestValidation(),
       presets: null,
@@ -186,7 +200,8 @@ function isEarlierValidation(present: unknown): boolean {
 /**
  * What earlier versions of the setup left that this one describes otherwise:
  * - before the office and the dealers kept a request's follow-up in it, the writer set any field;
- *   before requests recorded the privacy notice's version, every field but that one;
+ *   before requests recorded the privacy notice's version, every field but that one; before the
+ *   CMS kept the promise and the site sent the place's coordinates, the visitor's fields only;
  * - before Directus checked a request itself, any request was stored;
  * - before the reader's rows followed their owners' status and its files the content, every
  *   translation, block, junction row and file was readable (an empty filter); a file rule
@@ -202,9 +217,10 @@ export function permissionUpgrades(schema: BuiltSchema, publicFolder: string): P
         isDeepStrictEqual(present.fields, ['*']) ||
         isDeepStrictEqual(
           present.fields,
-          visitorFields.filter((field) => field !== 'consent_version'),
-        ),
-      to: { fields: visitorFields },
+          visitorFieldsWithoutPlace.filter((field) => field !== 'consent_version'),
+        ) ||
+        isDeepStrictEqual(present.fields, visitorFieldsWithoutPlace),
+      to: { fields: writerCreateFields },
     },
     {
       role: writerRole,
@@ -255,13 +271,26 @@ export const dealerUpdateFields = [
   ...stampFields,
 ]
 
+/**
+ * What a dealer's staff keep up to date of their own dealer on the dealer desk: the phone, a
+ * pause (no new or passed-on leads before that day), where lead mails go, the languages they
+ * speak and their opening hours.
+ */
+export const dealerProfileFields = [
+  'phone',
+  'paused_until',
+  'lead_email',
+  'languages_spoken',
+  'opening_hours',
+]
+
 /** The fields of a lead's history a dealer reads. */
 export const leadEventFields = ['id', 'lead', 'date_created', 'user', 'action', 'status', 'detail']
 
 /**
  * A dealer's staff, in the site's dealer workspace (with a token the site gets from
  * extensions/dealer-access) or through the API: read and follow up the requests addressed to their
- * dealer and their history, read their dealer's row, the names of their dealer's staff (who did
+ * dealer and their history, read their dealer's row and keep its desk fields up to date, the names of their dealer's staff (who did
  * what in the history), and the published pools the requests name; nothing else. Directus checks
  * an update against the payload after the status stamp flow (flows.ts), which writes the stamp
  * fields itself and drops what a client sent for them: the update permission names them for that
@@ -297,6 +326,16 @@ export function dealerPermissions(): PermissionPayload[] {
       fields: ['id', 'first_name', 'last_name'],
     },
     read('dealers', { id: { _eq: '$CURRENT_USER.dealer' } }),
+    {
+      collection: 'dealers',
+      action: 'update',
+      fields: dealerProfileFields,
+      permissions: {
+        _and: [{ id: { _eq: '$CURRENT_USER.dealer' } }, { id: { _nnull: true } }],
+      },
+      validation: null,
+      presets: null,
+    },
     read('pools', { status: { _eq: 'published' } }),
     read('pools_translations', { pools_id: { status: { _eq: 'published' } } }),
     read('languages', {}),

@@ -376,7 +376,7 @@ describe('the access rules', () => {
       expect.objectContaining({
         collection: 'quote_requests',
         action: 'create',
-        fields: visitorFields,
+        fields: [...visitorFields, 'accept_by'],
       }),
     ])
     const followUp = [
@@ -390,6 +390,9 @@ describe('the access rules', () => {
       'reminded_at',
       'dealer_note',
       'anonymised_at',
+      'accept_by',
+      'rerouted_at',
+      'offered_dealers',
     ]
     expect(visitorFields).toEqual(expect.arrayContaining(['country', 'region', 'municipality']))
     for (const name of visitorFields) expect(fieldNames('quote_requests')).toContain(name)
@@ -454,8 +457,13 @@ describe('the access rules', () => {
         'read pools',
         'read pools_translations',
         'read quote_requests',
+        'update dealers',
         'update quote_requests',
       ])
+      expect(find('dealers', 'update')).toMatchObject({
+        fields: ['phone', 'paused_until', 'lead_email', 'languages_spoken', 'opening_hours'],
+        permissions: { _and: [{ id: { _eq: '$CURRENT_USER.dealer' } }, { id: { _nnull: true } }] },
+      })
     })
   })
 })
