@@ -13,6 +13,7 @@
  * mails in `directus_revisions` long after the request itself is anonymised.
  */
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
+import { labelRemindersScript } from './mail-log.ts'
 import { quoteMailScript } from './quote-mail.ts'
 import { reminderScript } from './reminder.ts'
 import { statusStampScript } from './status-stamp.ts'
@@ -28,9 +29,15 @@ export const quoteMailFlowName = 'Send the quote request e-mails'
  */
 export const noMailTransport = 'none'
 
+/** The operation of extensions/lead-mail. */
+export const leadMailOperation = 'lead-mail'
+
 /**
- * One mail operation: a Run Script operation made its recipient, subject and body, which are at
- * `from.<recipient>` in the flow's data (`compose.visitor`, `$trigger.dealer`).
+ * One mail operation (extensions/lead-mail): a Run Script operation made its recipient, subject
+ * and body, which are at `from.<recipient>` in the flow's data (`compose.visitor`,
+ * `$trigger.dealer`). It waits for the mail server and writes a row of the lead's history
+ * (`lead_events`, action `mail`, `sent` or `failed`) naming the recipient as `who` says, in
+ * words: Directus' own mail operation only logs a failure.
  */
 const mail = (
   from: string,
@@ -38,10 +45,11 @@ const mail = (
   name: string,
   x: number,
   next: string | null,
+  { lead, who }: { lead: string; who: string },
 ): OperationSpec => ({
   key: `mail_${recipient}`,
   name,
-  type: 'mail',
+  type: leadMailOperation,
   position_x: x,
   position_y: 1,
   options: {
@@ -49,7 +57,8 @@ const mail = (
     subject: `{{${from}.${recipient}.subject}}`,
     body: `{{${from}.${recipient}.html}}`,
     replyTo: `{{${from}.${recipient}.replyTo}}`,
-    type: 'wysiwyg',
+    lead,
+    who,
   },
   resolve: next,
   reject: null,
@@ -117,7 +126,9 @@ const mailCheck = (next: string, message: string): OperationSpec[] => [
  * the message catalogues compiled in) and sends the visitor's confirmation, the office's copy and,
  * for an appointment with a dealer who has an address, the dealer's. An action flow runs after
  * the item is stored and apart from the request, so a slow or broken mail server never slows or
- * fails the visitor's submission; the mail operation itself only logs a failed delivery.
+ * fails the visitor's submission. Each mail leaves a row in the lead's history, `sent` or
+ * `failed`; without a mail server all of them are recorded as failed, so the office sees which
+ * requests nobody was told of.
  */
 export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinition {
   return {
@@ -135,12 +146,11 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
       options: { type: 'action', scope: ['items.create'], collections: ['quote_requests'] },
     },
     operations: [
-      ...mailCheck('request', 'The quote request itself is stored.'),
       {
         key: 'request',
         name: 'Read the request',
         type: 'item-read',
-        position_x: 37,
+        position_x: 19,
         position_y: 1,
         options: read('quote_requests', { fields: requestFields }, '{{$trigger.key}}'),
         resolve: 'settings',
@@ -150,7 +160,7 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
         key: 'settings',
         name: 'Read the office address',
         type: 'item-read',
-        position_x: 55,
+        position_x: 37,
         position_y: 1,
         options: read('global_settings', { fields: officeSettings }),
         resolve: 'compose',
@@ -160,25 +170,34 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
         key: 'compose',
         name: 'Compose the e-mails',
         type: 'exec',
-        position_x: 73,
+        position_x: 55,
         position_y: 1,
         options: { code: script },
         resolve: 'mail_visitor',
         reject: null,
       },
-      mail('compose', 'visitor', 'To the visitor', 91, 'mail_office'),
-      mail('compose', 'office', 'To the office', 109, 'has_dealer'),
+      mail('compose', 'visitor', 'To the visitor', 73, 'mail_office', {
+        lead: '{{$trigger.key}}',
+        who: 'visitor',
+      }),
+      mail('compose', 'office', 'To the office', 91, 'has_dealer', {
+        lead: '{{$trigger.key}}',
+        who: 'office',
+      }),
       {
         key: 'has_dealer',
         name: 'A dealer to tell?',
         type: 'condition',
-        position_x: 127,
+        position_x: 109,
         position_y: 1,
         options: { filter: { compose: { sendToDealer: { _eq: true } } } },
         resolve: 'mail_dealer',
         reject: null,
       },
-      mail('compose', 'dealer', 'To the dealer', 145, null),
+      mail('compose', 'dealer', 'To the dealer', 127, null, {
+        lead: '{{$trigger.key}}',
+        who: 'dealer: {{request.dealer.name}}',
+      }),
     ],
   }
 }
@@ -267,8 +286,14 @@ export function reminderSendFlow(): FlowDefinition {
       options: { return: '$last' },
     },
     operations: [
-      mail('$trigger', 'dealer', 'To the dealer', 19, 'mail_office'),
-      mail('$trigger', 'office', 'Copy to the office', 37, null),
+      mail('$trigger', 'dealer', 'To the dealer', 19, 'mail_office', {
+        lead: '{{$trigger.lead}}',
+        who: 'dealer: {{$trigger.dealerName}}, reminder',
+      }),
+      mail('$trigger', 'office', 'Copy to the office', 37, null, {
+        lead: '{{$trigger.lead}}',
+        who: 'office, reminder',
+      }),
     ],
   }
 }
@@ -368,6 +393,16 @@ export function reminderFlow({
           permissions: '$full',
           emitEvents: false,
         },
+        resolve: 'label',
+        reject: null,
+      },
+      {
+        key: 'label',
+        name: 'Name each reminder’s request',
+        type: 'exec',
+        position_x: 109,
+        position_y: 19,
+        options: { code: labelRemindersScript() },
         resolve: 'send',
         reject: null,
       },
@@ -375,9 +410,9 @@ export function reminderFlow({
         key: 'send',
         name: 'Send each reminder',
         type: 'trigger',
-        position_x: 109,
+        position_x: 127,
         position_y: 1,
-        options: { flow: sendFlow, payload: '{{compose.reminders}}', iterationMode: 'serial' },
+        options: { flow: sendFlow, payload: '{{label.reminders}}', iterationMode: 'serial' },
         resolve: null,
         reject: null,
       },

@@ -175,8 +175,12 @@ describe('the reminder flows', () => {
       permissions: '$full',
       emitEvents: false,
     })
-    expect(operation('claim').resolve).toBe('send')
-    expect(applyOptionsData(operation('send').options, data)).toEqual({
+    // then names each reminder's request, for the history rows of its mails (schema/mail-log.ts)
+    expect(operation('claim').resolve).toBe('label')
+    expect(operation('label').resolve).toBe('send')
+    expect(
+      applyOptionsData(operation('send').options, { label: { reminders: reminders.reminders } }),
+    ).toEqual({
       flow: 'send-flow-id',
       payload: reminders.reminders,
       iterationMode: 'serial',
@@ -193,12 +197,28 @@ describe('the reminder flows', () => {
     const given = {
       dealer: { to: 'd@x.test', subject: 'S', html: '<p>D</p>', replyTo: 'o@x.test' },
       office: { to: 'o@x.test', subject: 'T', html: '<p>O</p>', replyTo: 'd@x.test' },
+      lead: 3,
+      dealerName: 'Leie Pools',
     }
     expect(
       send.operations.map((item) => applyOptionsData(item.options, { $trigger: given })),
     ).toEqual([
-      { to: 'd@x.test', subject: 'S', body: '<p>D</p>', replyTo: 'o@x.test', type: 'wysiwyg' },
-      { to: 'o@x.test', subject: 'T', body: '<p>O</p>', replyTo: 'd@x.test', type: 'wysiwyg' },
+      {
+        to: 'd@x.test',
+        subject: 'S',
+        body: '<p>D</p>',
+        replyTo: 'o@x.test',
+        lead: 3,
+        who: 'dealer: Leie Pools, reminder',
+      },
+      {
+        to: 'o@x.test',
+        subject: 'T',
+        body: '<p>O</p>',
+        replyTo: 'd@x.test',
+        lead: 3,
+        who: 'office, reminder',
+      },
     ])
   })
 })

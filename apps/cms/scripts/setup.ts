@@ -13,9 +13,10 @@ import { login } from '../schema/api.ts'
 import { applySchema } from '../schema/apply.ts'
 import { buildSchema } from '../schema/build.ts'
 import { applyFlow } from '../schema/apply-flow.ts'
-import { applyDashboard, officeDashboard } from '../schema/dashboard.ts'
+import { applyDashboard } from '../schema/dashboard.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
 import { quoteMailFlow, reminderFlow, reminderSendFlow, statusStampFlow } from '../schema/flows.ts'
+import { applyHistoryTemplate } from '../schema/mail-log.ts'
 import { eraseFlow, exportFlow, retentionFlow } from '../schema/privacy.ts'
 import { purgeFlow } from '../schema/purge-flow.ts'
 import type { CmsConfig } from './directus.ts'
@@ -83,7 +84,8 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   await applyFlow(api, retentionFlow({ cron: config.retentionCron }))
   await applyFlow(api, exportFlow())
   await applyFlow(api, eraseFlow())
-  await applyDashboard(api, officeDashboard())
+  await applyHistoryTemplate(api)
+  await applyDashboard(api)
   await applyEditorSettings(api, { cmsUrl: config.url, siteUrl: config.sitePublicUrl })
   await verifyAccess(api, tokens)
   return tokens

@@ -1,0 +1,98 @@
+/**
+ * What the CMS records of the mails it sends about a lead (extensions/lead-mail writes the rows)
+ * and what the office reads of them: how a lead's history shows a mail, which leads' dealer was
+ * never told, and the reminders named with their request so that their mails are recorded too.
+ */
+import type { Api } from './api.ts'
+import { runScript } from './mail-kit.ts'
+
+type Row = Record<string, unknown>
+
+/** `lead_events.detail` of a mail to the dealer starts so; the rest is the dealer's name. */
+export const dealerMailPrefix = 'dealer:'
+
+/**
+ * The appointments whose dealer got no mail: no `sent` mail row to a dealer in their history ten
+ * minutes after they came in (the flow sends within seconds; the minutes leave a slow mail server
+ * time). A filter of Directus (`$NOW`, `_none` on the history), so an Insights panel reads it
+ * as it is, with no field or schedule of its own.
+ */
+export const dealerNotToldFilter = {
+  _and: [
+    { kind: { _eq: 'appointment' } },
+    { dealer: { _nnull: true } },
+    { date_created: { _lt: '$NOW(-10 minutes)' } },
+    {
+      history: {
+        _none: {
+          action: { _eq: 'mail' },
+          status: { _eq: 'sent' },
+          detail: { _starts_with: dealerMailPrefix },
+        },
+      },
+    },
+  ],
+}
+
+/**
+ * How a lead's history lists its rows: what happened, the new status or whether a mail went out,
+ * and who or why ("mail sent office", "mail failed dealer: Leie Pools — no mail server",
+ * "status declined Too far"). The schema's first template showed only the action and status.
+ */
+export const historyTemplate = '{{action}} {{status}} {{detail}}'
+export const earlierHistoryTemplate = '{{action}} {{status}}'
+
+interface FieldRow {
+  meta: { options?: Row | null; display_options?: Row | null } | null
+}
+
+/**
+ * Gives `quote_requests.history` the template above where it still shows the schema's first one
+ * (in its list and its display): a template an admin changed stays as it is.
+ */
+export async function applyHistoryTemplate(api: Api): Promise<boolean> {
+  let field: FieldRow
+  try {
+    field = await api.get<FieldRow>('/fields/quote_requests/history')
+  } catch {
+    return false
+  }
+  const options = field.meta?.options ?? {}
+  const display = field.meta?.display_options ?? {}
+  const earlier = (value: Row) => value.template === earlierHistoryTemplate
+  if (!earlier(options) && !earlier(display)) return false
+  await api.patch('/fields/quote_requests/history', {
+    meta: {
+      ...(earlier(options) && { options: { ...options, template: historyTemplate } }),
+      ...(earlier(display) && { display_options: { ...display, template: historyTemplate } }),
+    },
+  })
+  return true
+}
+
+/**
+ * Adds to each reminder the request it is about (`lead`) and its dealer's name, for the sending
+ * flow's history rows. composeReminders lists `claims` in the order of `reminders`.
+ */
+export function labelReminders(data: Row): { reminders: Row[] } {
+  const isRow = (value: unknown): value is Row =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+  const compose = isRow(data.compose) ? data.compose : {}
+  const reminders = Array.isArray(compose.reminders) ? compose.reminders.filter(isRow) : []
+  const claims = Array.isArray(compose.claims) ? compose.claims.filter(isRow) : []
+  const candidates = Array.isArray(data.candidates) ? data.candidates.filter(isRow) : []
+  return {
+    reminders: reminders.map((reminder, index) => {
+      const lead = claims[index]?.id ?? null
+      const request = candidates.find((candidate) => candidate.id === lead)
+      const dealer = request && isRow(request.dealer) ? request.dealer : {}
+      return {
+        ...reminder,
+        lead,
+        dealerName: typeof dealer.name === 'string' ? dealer.name : '',
+      }
+    }),
+  }
+}
+
+export const labelRemindersScript = (): string => runScript(labelReminders, [])
