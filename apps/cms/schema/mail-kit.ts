@@ -14,6 +14,8 @@ import type { Locale, Messages } from '@lamella/i18n/catalogues'
 /** What the mails need from one language's catalogue. */
 export interface MailStrings {
   email: Messages['email']
+  /** the quote form's words of who answers by when, which the visitor's confirmation repeats */
+  answer: Pick<Messages['quote']['success'], 'dealerBy' | 'nearestDealerBy' | 'officeBy'>
   colors: Messages['colors']
   stairs: Messages['stairs']
 }
@@ -35,8 +37,9 @@ const officeTimeZone = 'Europe/Brussels'
 export function mailCatalogue(): MailCatalogue {
   const strings = Object.fromEntries(
     locales.map(({ code }) => {
-      const { email, colors, stairs } = catalogues[code]
-      return [code, { email, colors, stairs }]
+      const { email, colors, stairs, quote } = catalogues[code]
+      const { dealerBy, nearestDealerBy, officeBy } = quote.success
+      return [code, { email, colors, stairs, answer: { dealerBy, nearestDealerBy, officeBy } }]
     }),
   ) as Record<Locale, MailStrings>
   const tags = Object.fromEntries(locales.map(({ code, tag }) => [code, tag])) as Record<
@@ -71,12 +74,17 @@ export interface MailKit {
   escape(value: string): string
   /** fills i18next's `{{placeholders}}`; `html` escapes the values, else line breaks go */
   fill(template: string, values: Record<string, string>, html: boolean): string
-  /** a locale code (`fr`) or language tag (`fr-FR`) as a catalogue's locale; else the default */
+  /**
+   * a locale code (`fr`) or language tag (`fr-FR`) as a catalogue's locale, else its language
+   * (`fr-BE` is French); else the default
+   */
   localeOf(value: unknown): Locale
   /** a singleton read without a key answers with a list of one row */
   firstRow(value: unknown): Row
   /** a moment as the office's calendar has it, e.g. "25 novembre 2026 à 09:30" */
   dateTime(time: number, locale: Locale): string
+  /** a day as the office's calendar has it, e.g. "mardi 1 décembre" */
+  day(time: number, locale: Locale): string
   /** the request's configuration and contact details as two tables in one language */
   requestTables(request: Row, locale: Locale, reader: Reader): string[]
   /** the whole mail: paragraphs of HTML, then tables */
@@ -101,10 +109,13 @@ export function mailKit(catalogue: MailCatalogue): MailKit {
       return html ? escape(value) : value.replace(/[\r\n]+/g, ' ')
     })
   const localeOf = (value: unknown): Locale => {
-    const found = Object.keys(catalogue.strings).find(
-      (code) => code === value || catalogue.tags[code as Locale] === value,
+    const codes = Object.keys(catalogue.strings) as Locale[]
+    const language = typeof value === 'string' ? value.split(/[-_]/)[0]?.toLowerCase() : ''
+    return (
+      codes.find((code) => code === value || catalogue.tags[code] === value) ??
+      codes.find((code) => code === language) ??
+      catalogue.defaultLocale
     )
-    return (found as Locale | undefined) ?? catalogue.defaultLocale
   }
   const firstRow = (value: unknown): Row => {
     const row: unknown = Array.isArray(value) ? value[0] : value
@@ -114,6 +125,13 @@ export function mailKit(catalogue: MailCatalogue): MailKit {
     new Intl.DateTimeFormat(catalogue.tags[locale], {
       dateStyle: 'long',
       timeStyle: 'short',
+      timeZone: catalogue.timeZone,
+    }).format(time)
+  const day = (time: number, locale: Locale): string =>
+    new Intl.DateTimeFormat(catalogue.tags[locale], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
       timeZone: catalogue.timeZone,
     }).format(time)
 
@@ -209,6 +227,7 @@ export function mailKit(catalogue: MailCatalogue): MailKit {
     localeOf,
     firstRow,
     dateTime,
+    day,
     requestTables,
     page,
   }

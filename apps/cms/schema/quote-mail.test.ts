@@ -1,3 +1,4 @@
+import { workingDaysAfter } from '@lamella/i18n'
 import { catalogues } from '@lamella/i18n/catalogues'
 import { describe, expect, it } from 'vitest'
 // Directus' own templating and filters, from the installed runtime: what flows.js runs
@@ -7,7 +8,7 @@ import {
   validatePayload,
 } from '../runtime/node_modules/@directus/utils/dist/shared/index.js'
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
-import { noMailTransport, quoteMailFlow, quoteMailFlowName } from './flows.ts'
+import { leadMailOperation, quoteMailFlow, quoteMailFlowName } from './flows.ts'
 import { mailCatalogue, mailKit } from './mail-kit.ts'
 import type { QuoteMails } from './quote-mail.ts'
 import { composeQuoteMails, quoteMailScript } from './quote-mail.ts'
@@ -78,7 +79,6 @@ async function runFlow(
 ) {
   const definition = quoteMailFlow()
   const data: Scope = { $trigger: { key: request.id }, $env: env, request, settings: settingsRows }
-  if (!passes(operation(definition, 'can_mail'), data)) return { sent: [], stopped: true }
   const compose = operation(definition, 'compose')
   const { code } = applyOptionsData(compose.options, data) as { code: string }
   data.compose = await runExec(code, data)
@@ -86,12 +86,12 @@ async function runFlow(
   let next: string | null = compose.resolve
   while (next) {
     const step = operation(definition, next)
-    if (step.type === 'mail') {
+    if (step.type === leadMailOperation) {
       sent.push(applyOptionsData(step.options, data))
       next = step.resolve
     } else next = passes(step, data) ? step.resolve : step.reject
   }
-  return { sent, stopped: false }
+  return { sent }
 }
 
 describe('the quote mail flow', () => {
@@ -128,7 +128,7 @@ describe('the quote mail flow', () => {
     expect(new Set(targets).size).toBe(targets.length)
     const keys = definition.operations.map((item) => item.key)
     expect(new Set(keys).size).toBe(keys.length)
-    expect([...targets, 'can_mail'].sort()).toEqual([...keys].sort())
+    expect([...targets, 'request'].sort()).toEqual([...keys].sort())
   })
 
   it('sends the visitor, the office and the dealer an e-mail for an appointment', async () => {
@@ -138,7 +138,12 @@ describe('the quote mail flow', () => {
       'office@lamella.test',
       'info@leiepools.test',
     ])
-    expect(sent.map((mail) => mail.type)).toEqual(['wysiwyg', 'wysiwyg', 'wysiwyg'])
+    // each mail names its request and its reader in words, for the request's history
+    expect(sent.map((mail) => [mail.lead, mail.who])).toEqual([
+      [7, 'visitor'],
+      [7, 'office'],
+      [7, 'dealer: Leie Pools'],
+    ])
     expect(sent[0]?.subject).toBe('Votre demande de devis chez Lamella')
     expect(sent[0]?.replyTo).toBe('office@lamella.test')
     expect(sent[1]?.replyTo).toBe('camille@example.test')
@@ -175,13 +180,9 @@ describe('the quote mail flow', () => {
     expect((await runFlow(noAddress)).sent).toHaveLength(2)
   })
 
-  it('stops before reading anything when no e-mail transport is configured', async () => {
-    expect(await runFlow(appointment, { MAIL_TRANSPORT: noMailTransport })).toEqual({
-      sent: [],
-      stopped: true,
-    })
-    expect(operation(quoteMailFlow(), 'can_mail').reject).toBe('no_transport')
-    expect(operation(quoteMailFlow(), 'no_transport').type).toBe('throw-error')
+  it('composes and hands every mail on without a transport: the mail operation records them as failed', async () => {
+    const { sent } = await runFlow(appointment, { MAIL_TRANSPORT: 'none' })
+    expect(sent).toHaveLength(3)
   })
 
   it('keeps a visitor’s braces as text: only the options themselves are templates', async () => {
@@ -346,11 +347,54 @@ describe('the dealer’s link to the workspace', () => {
   })
 
   it('shows the address as the link while the catalogue has no label, and no link without a site', () => {
-    const bare = composeQuoteMails({ $env: site, request: appointment, settings }, kit)
+    const catalogue = structuredClone(mailCatalogue())
+    for (const strings of Object.values(catalogue.strings))
+      Object.assign(strings.email.dealer, { openLead: '' })
+    const bare = composeQuoteMails(
+      { $env: site, request: appointment, settings },
+      mailKit(catalogue),
+    )
     expect(bare.dealer?.html).toContain('>https://www.lamella.example/nl/dealer/leads/7</a>')
     expect(composeQuoteMails({ request: appointment, settings }, kit).dealer?.html).not.toContain(
       '/dealer/leads/',
     )
+  })
+})
+
+describe('the visitor’s promise', () => {
+  // Friday 27 November 2026, 18:00 in Brussels: the dealer accepts by then and calls on Monday
+  const acceptBy = '2026-11-27T17:00:00.000Z'
+  const compose = (request: Scope) =>
+    composeQuoteMails({ request, settings }, kit, workingDaysAfter).visitor.html
+
+  it('names the dealer and the working day after the deadline, in the visitor’s language', () => {
+    expect(compose({ ...appointment, locale: 'fr-BE', accept_by: acceptBy })).toContain(
+      'Leie Pools vous contactera au plus tard le lundi 30 novembre.',
+    )
+    expect(compose({ ...appointment, locale: 'en', accept_by: acceptBy })).toContain(
+      'Leie Pools will contact you by Monday, November 30.',
+    )
+  })
+
+  it('says by when the office answers a request by mail: the deadline’s own day', () => {
+    expect(compose({ ...byMail, locale: 'nl', accept_by: acceptBy })).toContain(
+      'Ons kantoor stuurt u uiterlijk vrijdag 27 november een offerte per e-mail.',
+    )
+  })
+
+  it('keeps the sentence without a date while the request has no deadline', () => {
+    expect(compose({ ...appointment, accept_by: null })).toContain(
+      'Leie Pools vous contactera prochainement',
+    )
+    expect(compose(appointment)).toContain('Leie Pools vous contactera prochainement')
+  })
+
+  it('escapes the dealer’s name and works the same in Directus’ isolate', async () => {
+    const request = { ...appointment, locale: 'de', accept_by: acceptBy, dealer: { name: 'A & B' } }
+    const data = { request, settings }
+    const mails = (await runExec(quoteMailScript(), data)) as QuoteMails
+    expect(mails.visitor.html).toContain('A &amp; B meldet sich spätestens am Montag, 30. November')
+    expect(mails.visitor.html).toBe(compose(request))
   })
 })
 

@@ -6,8 +6,17 @@
  * `composeQuoteMails` runs inside Directus, in the flow's Run Script operation; see mail-kit.ts
  * for why it is self-contained.
  */
+import { readFileSync } from 'node:fs'
+import { createRequire, stripTypeScriptTypes } from 'node:module'
+import { dirname, join } from 'node:path'
 import type { Mail, MailCatalogue, MailKit } from './mail-kit.ts'
 import { mailCatalogue, runScript, scriptKit } from './mail-kit.ts'
+
+/**
+ * The site's calendar of working days (`workingDaysAfter` of @lamella/i18n): the `days`-th
+ * working day after `now`, as `YYYY-MM-DD`.
+ */
+export type WorkingDaysAfter = (now: Date | number, days: number) => string
 
 /** The flow's data as the Run Script operation receives it: the two reads before it. */
 export interface MailFlowData {
@@ -40,10 +49,17 @@ export interface QuoteMails {
  * and the global settings (brand, quote_email, email, office_language, accept_working_days).
  * The dealer's mail links to the request in the site's dealer workspace, in the dealer's
  * language, and says within how many working days the office promised visitors an answer.
+ * The visitor's says who answers by when, as the site's success screen did, from the request's
+ * `accept_by` (`quote.success.*` of the catalogues), or without a date while it has none.
  * Every value a visitor typed is escaped. Throws when the request has no visitor address or the settings no office
  * address: the flow's log then says why nothing was sent.
  */
-export function composeQuoteMails(data: MailFlowData, kit: MailKit): QuoteMails {
+export function composeQuoteMails(
+  data: MailFlowData,
+  kit: MailKit,
+  /** without it (a caller that wants only the dealer's mail) the visitor's sentence has no date */
+  workingDaysAfter?: WorkingDaysAfter,
+): QuoteMails {
   const { catalogue, isRow, text, escape, fill, localeOf, requestTables, page } = kit
   const request = data.request
   if (!isRow(request)) throw new Error('quote mail: the request was not read')
@@ -63,11 +79,33 @@ export function composeQuoteMails(data: MailFlowData, kit: MailKit): QuoteMails 
 
   const visitorLocale = localeOf(request.locale)
   const visitorStrings = catalogue.strings[visitorLocale].email
-  const intro = appointment
-    ? dealerName
-      ? fill(visitorStrings.visitor.introAppointment, { dealer: dealerName }, true)
-      : escape(visitorStrings.visitor.introAppointmentNoDealer)
-    : escape(visitorStrings.visitor.introMail)
+  // The promise the site showed the visitor, from the deadline stored with the request: the
+  // office answers by that day; a dealer accepts by it and contacts the visitor the working day
+  // after. Without a deadline, the sentences without a date.
+  const acceptBy = Date.parse(text(request.accept_by))
+  const answer = catalogue.strings[visitorLocale].answer
+  const dayOf = (time: number) => kit.day(time, visitorLocale)
+  const promised = Number.isNaN(acceptBy)
+    ? ''
+    : !appointment || !dealer
+      ? fill(answer.officeBy, { date: dayOf(acceptBy) }, true)
+      : !workingDaysAfter
+        ? ''
+        : fill(
+            dealerName ? answer.dealerBy : answer.nearestDealerBy,
+            {
+              dealer: dealerName,
+              date: dayOf(Date.parse(`${workingDaysAfter(acceptBy, 1)}T12:00:00Z`)),
+            },
+            true,
+          )
+  const intro =
+    promised ||
+    (appointment
+      ? dealerName
+        ? fill(visitorStrings.visitor.introAppointment, { dealer: dealerName }, true)
+        : escape(visitorStrings.visitor.introAppointmentNoDealer)
+      : escape(visitorStrings.visitor.introMail))
   const visitor: Mail = {
     to: visitorEmail,
     subject: fill(visitorStrings.visitor.subject, { brand }, false),
@@ -140,7 +178,22 @@ export function composeQuoteMails(data: MailFlowData, kit: MailKit): QuoteMails 
   return { visitor, office, dealer: dealerMail, sendToDealer }
 }
 
-/** The Run Script operation's code: the function above, the kit and the catalogue, as text. */
+/**
+ * The site's calendar module as an expression that gives its `workingDaysAfter`: the module has no
+ * imports, so its source, without types and exports, runs in the isolate as it is.
+ */
+export function calendarScript(): string {
+  // the package exports its catalogues' module, which sits beside the calendar's folder
+  const catalogues = createRequire(import.meta.url).resolve('@lamella/i18n/catalogues')
+  const source = readFileSync(join(dirname(catalogues), '../calendar.ts'), 'utf8')
+  const code = stripTypeScriptTypes(source, { mode: 'strip' }).replace(/^export /gm, '')
+  return `(() => {\n${code}\nreturn workingDaysAfter\n})()`
+}
+
+/**
+ * The Run Script operation's code: the function above, the kit and the catalogue, and the site's
+ * calendar, as text.
+ */
 export function quoteMailScript(catalogue: MailCatalogue = mailCatalogue()): string {
-  return runScript(composeQuoteMails, [scriptKit(catalogue)])
+  return runScript(composeQuoteMails, [scriptKit(catalogue), calendarScript()])
 }
