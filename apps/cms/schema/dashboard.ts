@@ -4,10 +4,14 @@
  * `pie-chart`, `metric`, `list`): rows of `directus_dashboards` and `directus_panels`.
  */
 import type { Api } from './api.ts'
+import { dealerNotToldFilter } from './mail-log.ts'
+import type { StaffLanguage } from './markets.ts'
+import { staffLanguages } from './markets.ts'
 
 type Json = Record<string, unknown>
 
 export interface PanelSpec {
+  /** the title, in the office's language (`global_settings.office_language`) */
   name: string
   icon: string
   type: 'time-series' | 'bar-chart' | 'pie-chart' | 'metric' | 'list'
@@ -28,17 +32,113 @@ export interface DashboardSpec {
 
 const requests = 'quote_requests'
 const stillNew = { status: { _eq: 'new' } }
+const appointments = { kind: { _eq: 'appointment' } }
 
 export const dashboardName = 'Quote requests'
 
-export function officeDashboard(): DashboardSpec {
+/**
+ * The panels' titles in each office language. Insights shows a panel's title as it is stored (it
+ * translates only its own `$t:` keys, not ours), so the setup names a panel in the office's
+ * language when it creates it, and knows it by any of these names afterwards.
+ */
+const titles = {
+  stillNew: { en: 'Still new', nl: 'Nog nieuw', fr: 'Encore nouvelles', de: 'Noch neu' },
+  perWeek: {
+    en: 'Requests per week',
+    nl: 'Aanvragen per week',
+    fr: 'Demandes par semaine',
+    de: 'Anfragen pro Woche',
+  },
+  perStatus: { en: 'Per status', nl: 'Per status', fr: 'Par statut', de: 'Nach Status' },
+  perDealer: { en: 'Per dealer', nl: 'Per dealer', fr: 'Par revendeur', de: 'Pro Händler' },
+  perRegion: { en: 'Per region', nl: 'Per regio', fr: 'Par région', de: 'Nach Region' },
+  waiting: {
+    en: 'Waiting longest',
+    nl: 'Wachten het langst',
+    fr: 'En attente depuis le plus longtemps',
+    de: 'Warten am längsten',
+  },
+  notTold: {
+    en: 'Dealer not told',
+    nl: 'Dealer niet verwittigd',
+    fr: 'Revendeur non prévenu',
+    de: 'Händler nicht benachrichtigt',
+  },
+  notToldList: {
+    en: 'Dealer not told: the requests',
+    nl: 'Dealer niet verwittigd: de aanvragen',
+    fr: 'Revendeur non prévenu : les demandes',
+    de: 'Händler nicht benachrichtigt: die Anfragen',
+  },
+  pastPromise: {
+    en: 'Past their promise',
+    nl: 'Belofte verstreken',
+    fr: 'Promesse dépassée',
+    de: 'Zusage überschritten',
+  },
+  rerouted: { en: 'Re-routed', nl: 'Doorgestuurd', fr: 'Réattribuées', de: 'Weitergeleitet' },
+  acceptedPerDealer: {
+    en: 'Accepted per dealer',
+    nl: 'Aanvaard per dealer',
+    fr: 'Acceptées par revendeur',
+    de: 'Angenommen pro Händler',
+  },
+  wonPerDealer: {
+    en: 'Won per dealer',
+    nl: 'Gewonnen per dealer',
+    fr: 'Gagnées par revendeur',
+    de: 'Gewonnen pro Händler',
+  },
+  lostPerDealer: {
+    en: 'Lost per dealer',
+    nl: 'Verloren per dealer',
+    fr: 'Perdues par revendeur',
+    de: 'Verloren pro Händler',
+  },
+  byMail: {
+    en: 'Requests by mail',
+    nl: 'Aanvragen per e-mail',
+    fr: 'Demandes par e-mail',
+    de: 'Anfragen per E-Mail',
+  },
+  byMailPerWeek: {
+    en: 'Requests by mail per week',
+    nl: 'Aanvragen per e-mail per week',
+    fr: 'Demandes par e-mail par semaine',
+    de: 'Anfragen per E-Mail pro Woche',
+  },
+} satisfies Record<string, Record<StaffLanguage, string>>
+
+/** Every name a panel of the definition may carry: its title in each office language. */
+export const panelNames = (name: string): string[] => {
+  const entry = Object.values(titles).find((names) => Object.values(names).includes(name))
+  return entry ? Object.values(entry) : [name]
+}
+
+const officeLanguage = (value: unknown): StaffLanguage =>
+  staffLanguages.find((language) => language === value) ?? 'en'
+
+/** A bar per dealer: the appointments that match `filter`, counted. */
+const perDealer = (filter: Json): Json => ({
+  collection: requests,
+  xAxis: 'dealer',
+  xAxisDisplayField: 'name',
+  yAxis: 'id',
+  function: 'count',
+  horizontal: true,
+  decimals: 0,
+  filter: { _and: [appointments, filter] },
+})
+
+export function officeDashboard(language: StaffLanguage = 'en'): DashboardSpec {
+  const t = (key: keyof typeof titles) => titles[key][language]
   return {
     name: dashboardName,
     icon: 'request_quote',
     note: 'How many requests come in, where from, to which dealers, and how far they got. Created by the setup when missing; change it freely.',
     panels: [
       {
-        name: 'Still new',
+        name: t('stillNew'),
         icon: 'pending_actions',
         type: 'metric',
         note: 'Requests no dealer or office member has moved on yet.',
@@ -49,7 +149,7 @@ export function officeDashboard(): DashboardSpec {
         options: { collection: requests, field: 'id', function: 'count', filter: stillNew },
       },
       {
-        name: 'Requests per week',
+        name: t('perWeek'),
         icon: 'show_chart',
         type: 'time-series',
         note: 'The last three months, by the week they came in.',
@@ -69,7 +169,7 @@ export function officeDashboard(): DashboardSpec {
         },
       },
       {
-        name: 'Per status',
+        name: t('perStatus'),
         icon: 'donut_large',
         type: 'pie-chart',
         note: 'Where every request stands.',
@@ -87,7 +187,7 @@ export function officeDashboard(): DashboardSpec {
         },
       },
       {
-        name: 'Per dealer',
+        name: t('perDealer'),
         icon: 'storefront',
         type: 'bar-chart',
         note: 'Appointment requests, by the dealer the visitor chose.',
@@ -106,7 +206,7 @@ export function officeDashboard(): DashboardSpec {
         },
       },
       {
-        name: 'Per region',
+        name: t('perRegion'),
         icon: 'map',
         type: 'bar-chart',
         note: 'By the province or state the site found for the postal code.',
@@ -124,7 +224,7 @@ export function officeDashboard(): DashboardSpec {
         },
       },
       {
-        name: 'Waiting longest',
+        name: t('waiting'),
         icon: 'hourglass_top',
         type: 'list',
         note: 'The oldest requests still new; open one to follow it up.',
@@ -142,25 +242,180 @@ export function officeDashboard(): DashboardSpec {
           linkToItem: true,
         },
       },
+      {
+        name: t('notTold'),
+        icon: 'mail_lock',
+        type: 'metric',
+        note: 'Appointments whose dealer got no mail ten minutes after they came in: the mail failed or was never sent. Open the list beside it and tell the dealer.',
+        position_x: 1,
+        position_y: 37,
+        width: 12,
+        height: 8,
+        options: {
+          collection: requests,
+          field: 'id',
+          function: 'count',
+          filter: dealerNotToldFilter,
+        },
+      },
+      {
+        name: t('notToldList'),
+        icon: 'mail_lock',
+        type: 'list',
+        note: 'Each request’s history says which mails failed and why.',
+        position_x: 13,
+        position_y: 37,
+        width: 24,
+        height: 16,
+        options: {
+          collection: requests,
+          filter: dealerNotToldFilter,
+          sortField: 'date_created',
+          sortDirection: 'desc',
+          limit: 20,
+          displayTemplate: '{{dealer.name}}: {{name}}, {{postal_code}} {{municipality}}',
+          linkToItem: true,
+        },
+      },
+      {
+        name: t('pastPromise'),
+        icon: 'timer_off',
+        type: 'metric',
+        note: 'Requests still new after the date promised to the visitor (Accept by).',
+        position_x: 1,
+        position_y: 45,
+        width: 12,
+        height: 8,
+        options: {
+          collection: requests,
+          field: 'id',
+          function: 'count',
+          filter: { _and: [stillNew, { accept_by: { _lt: '$NOW' } }] },
+        },
+      },
+      {
+        name: t('rerouted'),
+        icon: 'alt_route',
+        type: 'metric',
+        note: 'Requests passed on to another dealer or the office because their dealer let the promise pass.',
+        position_x: 37,
+        position_y: 37,
+        width: 12,
+        height: 8,
+        options: {
+          collection: 'lead_events',
+          field: 'lead',
+          function: 'countDistinct',
+          filter: { action: { _eq: 'rerouted' } },
+        },
+      },
+      {
+        name: t('byMail'),
+        icon: 'mail',
+        type: 'metric',
+        note: 'Requests for a quote by mail, which the office answers itself; the other panels count appointments with a dealer.',
+        position_x: 37,
+        position_y: 45,
+        width: 12,
+        height: 8,
+        options: {
+          collection: requests,
+          field: 'id',
+          function: 'count',
+          filter: { kind: { _eq: 'mail' } },
+        },
+      },
+      {
+        name: t('byMailPerWeek'),
+        icon: 'show_chart',
+        type: 'time-series',
+        note: 'The last three months, by the week they came in.',
+        position_x: 49,
+        position_y: 37,
+        width: 16,
+        height: 16,
+        options: {
+          collection: requests,
+          function: 'count',
+          valueField: 'id',
+          dateField: 'date_created',
+          precision: 'week',
+          range: '3 months',
+          decimals: 0,
+          missingData: '0',
+          filter: { kind: { _eq: 'mail' } },
+        },
+      },
+      {
+        name: t('acceptedPerDealer'),
+        icon: 'task_alt',
+        type: 'bar-chart',
+        note: 'Appointments each dealer accepted (ever), to read against Per dealer: what share they take on.',
+        position_x: 1,
+        position_y: 53,
+        width: 21,
+        height: 22,
+        options: perDealer({ accepted_at: { _nnull: true } }),
+      },
+      {
+        name: t('wonPerDealer'),
+        icon: 'emoji_events',
+        type: 'bar-chart',
+        note: 'Appointments that became a sale.',
+        position_x: 22,
+        position_y: 53,
+        width: 21,
+        height: 22,
+        options: perDealer({ status: { _eq: 'won' } }),
+      },
+      {
+        name: t('lostPerDealer'),
+        icon: 'heart_broken',
+        type: 'bar-chart',
+        note: 'Appointments that came to nothing.',
+        position_x: 43,
+        position_y: 53,
+        width: 22,
+        height: 22,
+        options: perDealer({ status: { _eq: 'lost' } }),
+      },
     ],
   }
 }
 
 /**
- * Creates the dashboard with its panels when no dashboard has its name. An existing one is the
- * office's: panels they moved, changed or removed stay as they are.
+ * Creates the dashboard with its panels when no dashboard has its name, titled in the office's
+ * language. An existing one is the office's: it gets the panels of the definition it has under
+ * none of their names (panels added since), and the panels it has stay as the office left them,
+ * moved, changed or removed (a removed panel comes back: rename it to keep it away).
  */
-export async function applyDashboard(api: Api, spec: DashboardSpec): Promise<void> {
-  const found = await api.get<unknown[]>('/dashboards', {
-    filter: { name: { _eq: spec.name } },
+export async function applyDashboard(
+  api: Api,
+  spec: (language: StaffLanguage) => DashboardSpec = officeDashboard,
+): Promise<string[]> {
+  const settings = await api.get<{ office_language?: unknown } | null>('/items/global_settings', {
+    fields: 'office_language',
+  })
+  const { panels, ...dashboard } = spec(officeLanguage(settings?.office_language))
+  const [found] = await api.get<Array<{ id: string }>>('/dashboards', {
+    filter: { name: { _eq: dashboard.name } },
     fields: 'id',
     limit: 1,
   })
-  if (found.length > 0) return
-  const { panels, ...dashboard } = spec
-  const { id } = await api.post<{ id: string }>('/dashboards', dashboard)
-  await api.post(
-    '/panels',
-    panels.map((panel) => ({ ...panel, dashboard: id, show_header: true })),
-  )
+  const id = found ? found.id : (await api.post<{ id: string }>('/dashboards', dashboard)).id
+  const present = found
+    ? await api.get<Array<{ name: string | null }>>('/panels', {
+        filter: { dashboard: { _eq: id } },
+        fields: 'name',
+        limit: -1,
+      })
+    : []
+  const names = new Set(present.map((panel) => panel.name ?? ''))
+  const missing = panels.filter((panel) => !panelNames(panel.name).some((name) => names.has(name)))
+  if (missing.length > 0)
+    await api.post(
+      '/panels',
+      missing.map((panel) => ({ ...panel, dashboard: id, show_header: true })),
+    )
+  return missing.map((panel) => panel.name)
 }

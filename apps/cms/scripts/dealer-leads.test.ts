@@ -511,7 +511,11 @@ describe('the office’s dashboard', () => {
       '/panels',
       { filter: { dashboard: { _eq: dashboard?.id } }, fields: 'name,type,options', limit: -1 },
     )
-    const expected = officeDashboard().panels
+    const { office_language: language } = await admin.get<{
+      office_language: 'nl' | 'fr' | 'de' | 'en'
+    }>('/items/global_settings', { fields: 'office_language' })
+    // titled in the office's language
+    const expected = officeDashboard(language).panels
     expect(panels.map(({ name, type }) => ({ name, type }))).toEqual(
       expect.arrayContaining(expected.map(({ name, type }) => ({ name, type }))),
     )
