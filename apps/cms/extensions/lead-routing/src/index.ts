@@ -140,7 +140,14 @@ export function registerLeadRouting(
         'accept_working_days',
         'office_answer_working_days',
       )) ?? {}
-    const { acceptByOf } = await modules()
+    let acceptByOf: Routing['acceptByOf']
+    try {
+      ;({ acceptByOf } = await modules())
+    } catch (error) {
+      // a request is stored without a promise rather than refused
+      logger.error(`lead-routing: ${(error as Error).message}`)
+      return request
+    }
     return {
       ...request,
       accept_by: new Date(acceptByOf(request, settings, Date.now())).toISOString(),
