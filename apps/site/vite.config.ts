@@ -28,7 +28,9 @@ export default defineConfig({
                 },
                 {
                   name: 'app',
-                  test: /[\\/](libs|app)[\\/]/,
+                  // Not the form fields: the lead routes and the dealer desk's pages share them,
+                  // no content page shows one, and here they would load on every page.
+                  test: /[\\/](libs|app)[\\/](?!ui[\\/]src[\\/](components[\\/](field|input)[\\/]|hooks[\\/]use-field\.))/,
                   tags: ['$initial'],
                   minShareCount: 4,
                   priority: 1,
