@@ -7,8 +7,7 @@
 import type { Locale } from '@lamella/i18n/catalogues'
 import type { Mail, MailKit, Row } from './mail-kit.ts'
 import { composeQuoteMails } from './quote-mail.ts'
-import type { RoutingKey } from './lead-routing-texts.ts'
-import { routingFallback } from './lead-routing-texts.ts'
+import type { Messages } from '@lamella/i18n/catalogues'
 import type { RoutingDealer } from './lead-routing.ts'
 import { leadAddress } from './lead-routing.ts'
 
@@ -16,11 +15,13 @@ import { leadAddress } from './lead-routing.ts'
 export const readerLocale = (kit: MailKit, value: unknown): Locale =>
   kit.localeOf(typeof value === 'string' ? value.slice(0, 2).toLowerCase() : value)
 
-/** A routing text: the catalogue's `email.routing.<key>`, else the text it is to have. */
+export type RoutingKey = keyof Messages['email']['routing']
+
+/** A routing text: the catalogue's `email.routing.<key>` in the reader's language. */
 export function routingText(kit: MailKit, locale: Locale, key: RoutingKey): string {
   const email = kit.catalogue.strings[locale].email as Record<string, unknown>
   const own = kit.isRow(email.routing) ? email.routing[key] : undefined
-  return typeof own === 'string' && own ? own : routingFallback[locale][key]
+  return typeof own === 'string' ? own : key
 }
 
 /** A day (`YYYY-MM-DD`) as its reader says it: "Tuesday 1 December". */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Api } from '../schema/api.ts'
 import { createApi } from '../schema/api.ts'
 import { promiseEnd, reminderAt } from '../schema/lead-deadline.ts'
-import { routingFallback } from '../schema/lead-routing-texts.ts'
+import { catalogues } from '@lamella/i18n/catalogues'
 import { mailCatalogue } from '../schema/mail-kit.ts'
 import type { SinkMail, SmtpSink } from './smtp-sink.ts'
 import { startSmtpSink } from './smtp-sink.ts'
@@ -156,7 +156,7 @@ describe('lead routing', () => {
     const [one, two] = await Promise.all([run(at), run(at)])
     expect((one?.reminded ?? 0) + (two?.reminded ?? 0)).toBe(1)
     expect((await run(at + minute)).reminded).toBe(0)
-    const reminder = routingFallback.fr.reminderSubject.split(':')[0] ?? ''
+    const reminder = catalogues.fr.email.routing.reminderSubject.split(':')[0] ?? ''
     const isReminder = (mail: SinkMail) => mail.subject.startsWith(reminder)
     await sink.waitFor((mail) => mail.to.includes('near@routing.test') && isReminder(mail), 1)
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -225,7 +225,7 @@ describe('lead routing', () => {
     expect((await run(due + 2 * minute)).officeReminded).toBe(0)
     await sink.waitFor((mail) => mail.to.includes(office), 1)
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    const overdue = routingFallback.nl.overdueSubject.split(':')[0] ?? ''
+    const overdue = catalogues.nl.email.routing.overdueSubject.split(':')[0] ?? ''
     const reminders = since(before, office).filter((mail) => mail.subject.startsWith(overdue))
     expect(reminders).toHaveLength(1)
     expect(lang(reminders[0])).toBe(tags.nl)

@@ -462,6 +462,29 @@ export const de: Messages = {
         '{{dealer}} wurde an diese Anfrage erinnert: {{name}} hat {{ago}} ({{date}}) einen Termin angefragt, und sie wurde noch nicht bearbeitet.',
       open: 'Anfrage öffnen',
     },
+    routing: {
+      reminderSubject:
+        'Erinnerung: Die Anfrage von {{name}} ({{postalCode}}) wartet auf Ihre Annahme',
+      reminderIntro:
+        'Die Anfrage von {{name}} ist noch neu. Nehmen Sie sie bis {{deadline}} an, sonst geht sie an einen anderen Händler.',
+      previousSubject: 'Die Anfrage von {{name}} ({{postalCode}}) ging an einen anderen Händler',
+      previousIntro:
+        'Die Anfrage von {{name}} wurde nicht rechtzeitig (bis {{deadline}}) angenommen und ging daher an {{dealer}}. Sie müssen nichts mehr tun.',
+      officeSubject: 'Anfrage von {{name}} ({{postalCode}}) von {{from}} an {{to}}',
+      officeIntro:
+        '{{from}} hat die Anfrage von {{name}} nicht bis {{deadline}} angenommen. Sie ging an {{to}}, der bis {{acceptBy}} Zeit hat, sie anzunehmen.',
+      officeTakesSubject: 'Anfrage von {{name}} ({{postalCode}}): kein Händler mehr, für das Büro',
+      officeTakesIntro:
+        '{{from}} hat die Anfrage von {{name}} nicht bis {{deadline}} angenommen, und kein anderer Händler in der Nähe ist frei. Das Büro übernimmt sie und hat eine Antwort bis {{date}} versprochen.',
+      visitorSubject: 'Ihre Anfrage bei {{brand}}',
+      visitorIntro:
+        '{{dealer}} übernimmt Ihre Anfrage und meldet sich spätestens am {{date}} bei Ihnen.',
+      visitorOfficeIntro:
+        'Unser Büro übernimmt Ihre Anfrage und meldet sich spätestens am {{date}} bei Ihnen.',
+      overdueSubject: 'Noch nicht beantwortet: Anfrage von {{name}} ({{postalCode}})',
+      overdueIntro:
+        'Der Anfrage von {{name}} wurde eine Antwort bis {{deadline}} versprochen, und sie ist noch neu.',
+    },
   },
   quoteRequest: {
     details: 'Ihre Angaben',

@@ -463,6 +463,26 @@ export const en = {
         '{{dealer}} has been reminded of this request: {{name}} asked for an appointment {{ago}} ({{date}}), and it has not been followed up yet.',
       open: 'Open the request',
     },
+    routing: {
+      reminderSubject: 'Reminder: the request of {{name}} ({{postalCode}}) awaits your acceptance',
+      reminderIntro:
+        'The request of {{name}} is still new. Accept it by {{deadline}}; otherwise it goes to another dealer.',
+      previousSubject: 'The request of {{name}} ({{postalCode}}) went to another dealer',
+      previousIntro:
+        'The request of {{name}} was not accepted in time (by {{deadline}}), so it went to {{dealer}}. You need not do anything more with it.',
+      officeSubject: 'Request of {{name}} ({{postalCode}}) passed from {{from}} to {{to}}',
+      officeIntro:
+        '{{from}} did not accept the request of {{name}} by {{deadline}}. It went to {{to}}, who has until {{acceptBy}} to accept it.',
+      officeTakesSubject: 'Request of {{name}} ({{postalCode}}): no dealer left, for the office',
+      officeTakesIntro:
+        '{{from}} did not accept the request of {{name}} by {{deadline}} and no other dealer nearby is free. The office takes it on and promised an answer by {{date}}.',
+      visitorSubject: 'Your request to {{brand}}',
+      visitorIntro: '{{dealer}} is taking on your request and will contact you by {{date}}.',
+      visitorOfficeIntro: 'Our office is taking on your request and will contact you by {{date}}.',
+      overdueSubject: 'Not answered yet: the request of {{name}} ({{postalCode}})',
+      overdueIntro:
+        'The request of {{name}} was promised an answer by {{deadline}} and is still new.',
+    },
   },
   quoteRequest: {
     details: 'Your details',

@@ -466,6 +466,30 @@ export const es: Messages = {
         '{{dealer}} ha recibido un recordatorio de esta solicitud: {{name}} solicitó una cita {{ago}} ({{date}}) y aún no se ha atendido.',
       open: 'Abrir la solicitud',
     },
+    routing: {
+      reminderSubject:
+        'Recordatorio: la solicitud de {{name}} ({{postalCode}}) espera su aceptación',
+      reminderIntro:
+        'La solicitud de {{name}} sigue siendo nueva. Acéptela antes del {{deadline}}; si no, pasará a otro distribuidor.',
+      previousSubject: 'La solicitud de {{name}} ({{postalCode}}) pasó a otro distribuidor',
+      previousIntro:
+        'La solicitud de {{name}} no se aceptó a tiempo (antes del {{deadline}}) y por eso pasó a {{dealer}}. Ya no tiene que hacer nada.',
+      officeSubject: 'Solicitud de {{name}} ({{postalCode}}) pasó de {{from}} a {{to}}',
+      officeIntro:
+        '{{from}} no aceptó la solicitud de {{name}} antes del {{deadline}}. Pasó a {{to}}, que tiene hasta el {{acceptBy}} para aceptarla.',
+      officeTakesSubject:
+        'Solicitud de {{name}} ({{postalCode}}): sin distribuidor, para la oficina',
+      officeTakesIntro:
+        '{{from}} no aceptó la solicitud de {{name}} antes del {{deadline}} y no hay otro distribuidor cercano disponible. La oficina se encarga y prometió una respuesta para el {{date}}.',
+      visitorSubject: 'Su solicitud a {{brand}}',
+      visitorIntro:
+        '{{dealer}} se encarga de su solicitud y le contactará a más tardar el {{date}}.',
+      visitorOfficeIntro:
+        'Nuestra oficina se encarga de su solicitud y le contactará a más tardar el {{date}}.',
+      overdueSubject: 'Aún sin respuesta: solicitud de {{name}} ({{postalCode}})',
+      overdueIntro:
+        'A la solicitud de {{name}} se le prometió una respuesta antes del {{deadline}} y sigue siendo nueva.',
+    },
   },
   quoteRequest: {
     details: 'Sus datos',

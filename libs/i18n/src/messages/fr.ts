@@ -465,6 +465,28 @@ export const fr: Messages = {
         '{{dealer}} a reçu un rappel pour cette demande : {{name}} a demandé un rendez-vous {{ago}} ({{date}}), et elle n’a pas encore été traitée.',
       open: 'Ouvrir la demande',
     },
+    routing: {
+      reminderSubject: 'Rappel : la demande de {{name}} ({{postalCode}}) attend votre acceptation',
+      reminderIntro:
+        'La demande de {{name}} est toujours nouvelle. Acceptez-la avant le {{deadline}} ; sinon elle sera confiée à un autre revendeur.',
+      previousSubject: 'La demande de {{name}} ({{postalCode}}) a été confiée à un autre revendeur',
+      previousIntro:
+        'La demande de {{name}} n’a pas été acceptée à temps (avant le {{deadline}}) et a donc été confiée à {{dealer}}. Vous n’avez plus rien à faire.',
+      officeSubject: 'Demande de {{name}} ({{postalCode}}) passée de {{from}} à {{to}}',
+      officeIntro:
+        '{{from}} n’a pas accepté la demande de {{name}} avant le {{deadline}}. Elle a été confiée à {{to}}, qui a jusqu’au {{acceptBy}} pour l’accepter.',
+      officeTakesSubject:
+        'Demande de {{name}} ({{postalCode}}) : plus de revendeur, pour le bureau',
+      officeTakesIntro:
+        '{{from}} n’a pas accepté la demande de {{name}} avant le {{deadline}} et aucun autre revendeur proche n’est disponible. Le bureau la reprend et a promis une réponse pour le {{date}}.',
+      visitorSubject: 'Votre demande à {{brand}}',
+      visitorIntro: '{{dealer}} reprend votre demande et vous contactera au plus tard le {{date}}.',
+      visitorOfficeIntro:
+        'Notre bureau reprend votre demande et vous contactera au plus tard le {{date}}.',
+      overdueSubject: 'Pas encore de réponse : demande de {{name}} ({{postalCode}})',
+      overdueIntro:
+        'Une réponse à la demande de {{name}} était promise pour le {{deadline}} et elle est toujours nouvelle.',
+    },
   },
   quoteRequest: {
     details: 'Vos coordonnées',

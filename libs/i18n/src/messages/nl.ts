@@ -459,6 +459,27 @@ export const nl: Messages = {
         '{{dealer}} kreeg een herinnering voor deze aanvraag: {{name}} vroeg {{ago}} ({{date}}) een afspraak aan, en die is nog niet opgevolgd.',
       open: 'Open de aanvraag',
     },
+    routing: {
+      reminderSubject: 'Herinnering: aanvraag van {{name}} ({{postalCode}}) wacht op aanvaarding',
+      reminderIntro:
+        'De aanvraag van {{name}} is nog nieuw. Aanvaard ze vóór {{deadline}}; anders gaat ze naar een andere dealer.',
+      previousSubject: 'Aanvraag van {{name}} ({{postalCode}}) ging naar een andere dealer',
+      previousIntro:
+        'De aanvraag van {{name}} werd niet op tijd aanvaard (vóór {{deadline}}) en ging daarom naar {{dealer}}. U hoeft er niets meer mee te doen.',
+      officeSubject: 'Aanvraag van {{name}} ({{postalCode}}) van {{from}} naar {{to}}',
+      officeIntro:
+        '{{from}} aanvaardde de aanvraag van {{name}} niet vóór {{deadline}}. Ze ging naar {{to}}, die tot {{acceptBy}} heeft om ze te aanvaarden.',
+      officeTakesSubject:
+        'Aanvraag van {{name}} ({{postalCode}}): geen dealer meer, voor het kantoor',
+      officeTakesIntro:
+        '{{from}} aanvaardde de aanvraag van {{name}} niet vóór {{deadline}} en er is geen andere dealer in de buurt vrij. Het kantoor neemt ze over en beloofde een antwoord tegen {{date}}.',
+      visitorSubject: 'Uw aanvraag bij {{brand}}',
+      visitorIntro: '{{dealer}} neemt uw aanvraag over en contacteert u uiterlijk {{date}}.',
+      visitorOfficeIntro: 'Ons kantoor neemt uw aanvraag over en contacteert u uiterlijk {{date}}.',
+      overdueSubject: 'Nog niet beantwoord: aanvraag van {{name}} ({{postalCode}})',
+      overdueIntro:
+        'De aanvraag van {{name}} kreeg een antwoord beloofd tegen {{deadline}} en is nog nieuw.',
+    },
   },
   quoteRequest: {
     details: 'Uw gegevens',
