@@ -32,6 +32,8 @@ const record: QuoteRequestRecord = {
   municipality: 'Bruxelles',
   country: 'BE',
   region: 'Région de Bruxelles-Capitale',
+  latitude: 51.2,
+  longitude: 3.22,
   pool_built: 'no',
   message: null,
   consent: true,

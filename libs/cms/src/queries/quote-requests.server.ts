@@ -22,6 +22,9 @@ export interface QuoteRequestRecord {
   country: Country
   /** the province, state or canton of the postal code, as the site's places data names it */
   region: string | null
+  /** the place's coordinates, as the site's places data has them */
+  latitude: number | null
+  longitude: number | null
   pool_built: 'yes' | 'no'
   message: string | null
   consent: true

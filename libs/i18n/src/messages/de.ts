@@ -702,6 +702,11 @@ export const de: Messages = {
       note: '{{who}} hat die Notizen geändert',
       appointment: '{{who}} hat den Termin auf {{date}} gelegt',
       declined: '{{who}} hat abgelehnt: {{reason}}',
+      mailSent: 'E-Mail gesendet an {{to}}',
+      mailFailed: 'E-Mail an {{to}} nicht gesendet',
+      rerouted: 'Weitergegeben: {{detail}}',
+      visitor: 'den Besucher',
+      office: 'das Büro',
     },
     calendar: {
       summary: 'Schwimmbadbesuch: {{name}}',

@@ -691,6 +691,11 @@ export const en = {
       note: '{{who}} changed the notes',
       appointment: '{{who}} set the appointment for {{date}}',
       declined: '{{who}} declined: {{reason}}',
+      mailSent: 'Mail sent to {{to}}',
+      mailFailed: 'Mail to {{to}} not sent',
+      rerouted: 'Passed on: {{detail}}',
+      visitor: 'the visitor',
+      office: 'the office',
     },
     calendar: {
       summary: 'Pool visit: {{name}}',

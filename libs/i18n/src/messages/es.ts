@@ -701,6 +701,11 @@ export const es: Messages = {
       note: '{{who}} cambió las notas',
       appointment: '{{who}} fijó la cita el {{date}}',
       declined: '{{who}} rechazó: {{reason}}',
+      mailSent: 'Correo enviado a {{to}}',
+      mailFailed: 'Correo a {{to}} no enviado',
+      rerouted: 'Transferida: {{detail}}',
+      visitor: 'el visitante',
+      office: 'la oficina',
     },
     calendar: {
       summary: 'Visita piscina: {{name}}',

@@ -701,6 +701,11 @@ export const fr: Messages = {
       note: '{{who}} a modifié les notes',
       appointment: '{{who}} a fixé le rendez-vous au {{date}}',
       declined: '{{who}} a refusé : {{reason}}',
+      mailSent: 'E-mail envoyé à {{to}}',
+      mailFailed: 'E-mail à {{to}} non envoyé',
+      rerouted: 'Transmise : {{detail}}',
+      visitor: 'le visiteur',
+      office: 'le bureau',
     },
     calendar: {
       summary: 'Visite piscine : {{name}}',

@@ -689,6 +689,11 @@ export const nl: Messages = {
       note: '{{who}} wijzigde de notities',
       appointment: '{{who}} plande de afspraak op {{date}}',
       declined: '{{who}} weigerde: {{reason}}',
+      mailSent: 'Mail verstuurd naar {{to}}',
+      mailFailed: 'Mail naar {{to}} niet verstuurd',
+      rerouted: 'Doorgegeven: {{detail}}',
+      visitor: 'de bezoeker',
+      office: 'het kantoor',
     },
     calendar: {
       summary: 'Zwembadbezoek: {{name}}',

@@ -104,6 +104,22 @@ describe('a lead as the desk shows it', () => {
     const events = eventViews(
       [
         {
+          id: 4,
+          date_created: '2026-11-30T10:05:00Z',
+          action: 'mail',
+          status: 'failed',
+          detail: 'dealer: Zwembaden Vanhoutte — mail server unreachable',
+          user: null,
+        },
+        {
+          id: 3,
+          date_created: '2026-11-30T10:04:00Z',
+          action: 'mail',
+          status: 'sent',
+          detail: 'visitor',
+          user: null,
+        },
+        {
           id: 2,
           date_created: '2026-11-30T10:00:00Z',
           action: 'status',
@@ -123,6 +139,8 @@ describe('a lead as the desk shows it', () => {
       'en',
     )
     expect(events.map((event) => event.text)).toEqual([
+      'Mail to Zwembaden Vanhoutte not sent',
+      'Mail sent to the visitor',
       'Jens Theissen declined: Too far',
       'The office: Accepted',
     ])

@@ -146,7 +146,22 @@ export function eventViews(events: readonly LeadEvent[], locale: Locale): EventV
       t('dealerDesk.event.system')
     const status = event.status as LeadStatus | null
     let text: string
-    if (event.action === 'status' && status === 'declined') {
+    if (event.action === 'mail') {
+      // `visitor`, `office` or `dealer: <name>`, then the reason it failed (for the office)
+      const to = (event.detail ?? '').split(' — ')[0]!.trim()
+      const named =
+        to === 'visitor'
+          ? t('dealerDesk.event.visitor')
+          : to === 'office'
+            ? t('dealerDesk.event.office')
+            : to.replace(/^dealer:\s*/, '')
+      text =
+        event.status === 'sent'
+          ? t('dealerDesk.event.mailSent', { to: named })
+          : t('dealerDesk.event.mailFailed', { to: named })
+    } else if (event.action === 'rerouted') {
+      text = t('dealerDesk.event.rerouted', { detail: event.detail ?? '' })
+    } else if (event.action === 'status' && status === 'declined') {
       text = t('dealerDesk.event.declined', { who, reason: event.detail ?? '' })
     } else if (event.action === 'status' && status) {
       text = t('dealerDesk.event.status', { who, status: t(`dealerDesk.status.${status}`) })

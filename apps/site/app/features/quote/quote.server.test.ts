@@ -263,6 +263,8 @@ describe('the quote action', () => {
         municipality: 'Uitkerke',
         country: 'BE',
         region: 'Provincie West-Vlaanderen',
+        latitude: expect.closeTo(51.3, 0),
+        longitude: expect.closeTo(3.1, 0),
         pool_built: 'yes',
         dealer: 1,
         locale: 'nl-BE',

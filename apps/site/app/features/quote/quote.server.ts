@@ -180,6 +180,9 @@ function toRecord(
     municipality: request.municipality,
     country: request.country,
     region: place?.region || null,
+    // where the lead is, for the CMS to offer it to the next nearest dealer when it must
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
     pool_built: request.poolBuilt,
     message: request.message || null,
     consent: request.consent,

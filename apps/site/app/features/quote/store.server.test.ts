@@ -22,6 +22,8 @@ const record: QuoteRequestRecord = {
   municipality: 'Uitkerke',
   country: 'BE',
   region: 'West-Vlaanderen',
+  latitude: 51.2,
+  longitude: 3.22,
   pool_built: 'yes',
   message: null,
   consent: true,
