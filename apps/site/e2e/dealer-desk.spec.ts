@@ -175,6 +175,53 @@ test('a visitor in Gouvy reaches a German-speaking dealer, who works the lead on
   await context.close()
 })
 
+test('a lead left unanswered past its promise passes once to the next dealer, and the visitor is told', async () => {
+  const email = `gouvy-late-${Date.now()}@example.com`
+  const [theissen] = await admin.get<Array<{ id: number }>>(
+    `/items/dealers?filter[name][_eq]=${encodeURIComponent(DEALER)}&fields=id`,
+  )
+  // as the site stores it: the place's coordinates (Gouvy) and the dealer the visitor chose
+  const lead = await admin.post<{ id: number }>('/items/quote_requests', {
+    kind: 'appointment',
+    locale: 'fr-BE',
+    name: 'Visiteur en retard',
+    email,
+    address: 'Rue de la Gare 2',
+    postal_code: '6670',
+    municipality: 'Gouvy',
+    country: 'BE',
+    latitude: 50.1881,
+    longitude: 5.9375,
+    pool_built: 'no',
+    consent: true,
+    dealer: theissen!.id,
+  })
+  const [created] = await admin.get<Array<{ accept_by: string }>>(
+    `/items/quote_requests?filter[id][_eq]=${lead.id}&fields=accept_by`,
+  )
+  expect(created?.accept_by, 'the CMS sets the promise').toBeTruthy()
+
+  // the clock moved past the promise: the routing run passes it on, once, however often it runs
+  const now = new Date(Date.parse(created!.accept_by) + 60_000).toISOString()
+  const [first, second] = await Promise.all([
+    admin.post<{ rerouted: number }>('/lead-routing/run', { now }),
+    admin.post<{ rerouted: number }>('/lead-routing/run', { now }),
+  ])
+  expect(first!.rerouted + second!.rerouted).toBeGreaterThanOrEqual(1)
+  await admin.post('/lead-routing/run', { now })
+  const [moved] = await admin.get<
+    Array<{ dealer: { id: number; name: string } | null; offered_dealers: number[] }>
+  >(`/items/quote_requests?filter[id][_eq]=${lead.id}&fields=dealer.id,dealer.name,offered_dealers`)
+  expect(moved?.dealer?.id).not.toBe(theissen!.id)
+  expect(moved?.offered_dealers).toEqual([theissen!.id, moved!.dealer!.id])
+
+  // the visitor is told, in French, who will contact them now
+  const [told] = await waitForMail(
+    (mail) => mail.to.includes(email) && mail.html.includes(moved!.dealer!.name),
+  )
+  expect(told?.html).toContain('vous contactera')
+})
+
 /** Status and body of a GET, with the page's per-request details left out. */
 async function answerOf(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 })
