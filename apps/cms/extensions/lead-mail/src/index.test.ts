@@ -77,7 +77,7 @@ describe('a lead’s mail', () => {
     expect(result.status).toBe('failed')
     expect(rows[0]?.row).toMatchObject({
       status: 'failed',
-      detail: 'dealer: Leie Pools — refused by the mail server (550)',
+      detail: 'refused by the mail server (550) — dealer: Leie Pools',
     })
     // neither the history nor the log repeats the server's words, which hold the address
     expect(JSON.stringify({ rows, warnings })).not.toContain('camille@')
@@ -88,7 +88,7 @@ describe('a lead’s mail', () => {
     await sendLeadMail({ ...options, who: 'office' }, down.ctx)
     expect(down.rows[0]?.row).toMatchObject({
       status: 'failed',
-      detail: 'office — mail server unreachable',
+      detail: 'mail server unreachable — office',
     })
   })
 
@@ -96,7 +96,7 @@ describe('a lead’s mail', () => {
     const { ctx, sent, rows } = context({ transport: 'none' })
     await sendLeadMail(options, ctx)
     expect(sent).toEqual([])
-    expect(rows[0]?.row).toMatchObject({ status: 'failed', detail: `visitor — ${noMailServer}` })
+    expect(rows[0]?.row).toMatchObject({ status: 'failed', detail: `${noMailServer} — visitor` })
   })
 
   it('is sent without a record when no request is named', async () => {

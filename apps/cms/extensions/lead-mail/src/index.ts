@@ -1,8 +1,10 @@
 /**
  * The flow operation "Send a lead's mail" (`lead-mail`): sends one mail of a quote request and
  * writes a row of the request's history (`lead_events`): `action` `mail`, `status` `sent` or
- * `failed`, `detail` who it went to in words (`visitor`, `office`, `dealer: <name>`), with the
- * reason after a dash when it failed, and no `user`.
+ * `failed`, `detail` who it went to in words (`visitor`, `office`, `dealer: <name>`), after the
+ * reason when it failed (`no mail server — office`), and no `user`. A sent mail's detail starts
+ * with its reader, so that one condition finds the leads whose dealer got none (Directus' `_none`
+ * on a relation applies only one condition of its filter correctly).
  *
  * Directus' own mail operation sends in the background and only logs a failure, so a refused
  * mail was lost without a trace. This one waits for the mail server's answer. It resolves either
@@ -92,7 +94,7 @@ export function mailEvent(lead: string | number, who: string, failure: string | 
     user: null,
     action: mailAction,
     status: failure === null ? 'sent' : 'failed',
-    detail: failure === null ? who : `${who} — ${failure}`,
+    detail: failure === null ? who : `${failure} — ${who}`,
   }
 }
 
