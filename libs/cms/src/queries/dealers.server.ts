@@ -1,4 +1,4 @@
-import { defaultCountry, isCountry } from '@lamella/i18n'
+import { defaultCountry, isCountry, isLocale } from '@lamella/i18n'
 import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
 import { parseRecord } from '../parse.server.ts'
@@ -16,18 +16,34 @@ const dealer = z
     phone: optionalText,
     email: optionalText,
     website: optionalText,
+    // what the dealer keeps on their desk: a pause (no leads before that day), languages, hours
+    paused_until: optionalText,
+    languages_spoken: z
+      .union([z.array(z.string()), z.string()])
+      .nullish()
+      .transform((value) =>
+        (Array.isArray(value) ? value : (value ?? '').split(','))
+          .map((code) => code.trim())
+          .filter(isLocale),
+      ),
+    opening_hours: optionalText,
     // A dealer from before the neighbouring markets had no country: Belgian.
     country: z
       .string()
       .nullish()
       .transform((value) => (isCountry(value) ? value : defaultCountry)),
   })
-  .transform(({ postal_code, website, ...fields }) => ({
-    ...fields,
-    postalCode: postal_code,
-    // Only an http(s) address may become a link on the site; anything else is left out.
-    website: website && /^https?:\/\//i.test(website) ? website : null,
-  }))
+  .transform(
+    ({ postal_code, website, paused_until, languages_spoken, opening_hours, ...fields }) => ({
+      ...fields,
+      postalCode: postal_code,
+      pausedUntil: paused_until,
+      languages: languages_spoken,
+      openingHours: opening_hours,
+      // Only an http(s) address may become a link on the site; anything else is left out.
+      website: website && /^https?:\/\//i.test(website) ? website : null,
+    }),
+  )
 
 export type Dealer = z.output<typeof dealer>
 
@@ -53,6 +69,9 @@ export function listDealers(client: CmsClient): Promise<Dealer[]> {
         'email',
         'website',
         'country',
+        'paused_until',
+        'languages_spoken',
+        'opening_hours',
       ],
       sort: ['id'],
       limit: -1,

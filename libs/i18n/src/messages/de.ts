@@ -536,6 +536,8 @@ export const de: Messages = {
     distance: '{{distance}} entfernt',
     phone: 'Telefon',
     email: 'E-Mail',
+    languages: 'Sprachen',
+    openingHours: 'Öffnungszeiten',
     websiteOf: 'Website von {{name}}',
     map: 'Karte der Fachhändler',
     nearestFar: 'Der nächste Fachhändler ist {{distance}} entfernt.',

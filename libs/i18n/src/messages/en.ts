@@ -528,6 +528,8 @@ export const en = {
     distance: '{{distance}} away',
     phone: 'Phone',
     email: 'Email',
+    languages: 'Languages',
+    openingHours: 'Opening hours',
     websiteOf: 'Website of {{name}}',
     map: 'Map of the dealers',
     nearestFar: 'The nearest dealer is {{distance}} away.',

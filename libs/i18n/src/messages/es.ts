@@ -538,6 +538,8 @@ export const es: Messages = {
     distance: 'a {{distance}}',
     phone: 'Teléfono',
     email: 'Correo electrónico',
+    languages: 'Idiomas',
+    openingHours: 'Horario',
     websiteOf: 'Sitio web de {{name}}',
     map: 'Mapa de los distribuidores',
     nearestFar: 'El distribuidor más cercano está a {{distance}}.',

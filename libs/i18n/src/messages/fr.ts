@@ -537,6 +537,8 @@ export const fr: Messages = {
     distance: 'à {{distance}}',
     phone: 'Téléphone',
     email: 'E-mail',
+    languages: 'Langues',
+    openingHours: 'Heures d’ouverture',
     websiteOf: 'Site web de {{name}}',
     map: 'Carte des revendeurs',
     nearestFar: 'Le revendeur le plus proche est à {{distance}}.',

@@ -526,6 +526,8 @@ export const nl: Messages = {
     distance: 'op {{distance}}',
     phone: 'Telefoon',
     email: 'E-mail',
+    languages: 'Talen',
+    openingHours: 'Openingsuren',
     websiteOf: 'Website van {{name}}',
     map: 'Kaart van de dealers',
     nearestFar: 'De dichtstbijzijnde dealer is op {{distance}}.',

@@ -1,9 +1,20 @@
-import { formatDistance, formatPostalCode } from '@lamella/i18n'
+import { formatDistance, formatPostalCode, toTag, type Locale } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { Heading } from '@lamella/ui'
 import type { DealerResult } from './dealer-search.server'
 
 const link = 'text-primary underline underline-offset-4 hover:decoration-2'
+
+const names = new Map<string, Intl.DisplayNames>()
+/** The languages a dealer speaks, named in the visitor's language. */
+function languageNames(locale: Locale) {
+  let displayNames = names.get(locale)
+  if (!displayNames) {
+    displayNames = new Intl.DisplayNames([toTag(locale)], { type: 'language' })
+    names.set(locale, displayNames)
+  }
+  return displayNames
+}
 
 /** One dealer of the finder's list: name, distance, address and every way to reach them. */
 export function DealerCard({ dealer }: { dealer: DealerResult }) {
@@ -41,6 +52,20 @@ export function DealerCard({ dealer }: { dealer: DealerResult }) {
                 {dealer.phone}
               </a>
             </dd>
+          </>
+        ) : null}
+        {dealer.languages.length > 0 ? (
+          <>
+            <dt className="text-muted-foreground">{t('dealers.languages')}</dt>
+            <dd>
+              {dealer.languages.map((code) => languageNames(locale).of(code) ?? code).join(', ')}
+            </dd>
+          </>
+        ) : null}
+        {dealer.openingHours ? (
+          <>
+            <dt className="text-muted-foreground">{t('dealers.openingHours')}</dt>
+            <dd className="whitespace-pre-line">{dealer.openingHours}</dd>
           </>
         ) : null}
         {dealer.email ? (

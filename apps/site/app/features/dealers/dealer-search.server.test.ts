@@ -1,7 +1,13 @@
 import type { Dealer } from '@lamella/cms'
 import { describe, expect, it } from 'vitest'
 import { places } from '#app/shared/places/places.server'
-import { distanceKm, NEAREST_DEALERS, searchDealers } from './dealer-search.server'
+import {
+  brusselsDay,
+  distanceKm,
+  isPaused,
+  NEAREST_DEALERS,
+  searchDealers,
+} from './dealer-search.server'
 
 const dealer = (
   id: number,
@@ -20,6 +26,9 @@ const dealer = (
   phone: null,
   email: null,
   website: null,
+  pausedUntil: null,
+  languages: [],
+  openingHours: null,
   country,
 })
 
@@ -122,5 +131,14 @@ describe('searchDealers', () => {
       'Aachen Pools',
     ])
     expect(searchDealers(index, [], 'nl', '9000')).toEqual({ status: 'none' })
+  })
+})
+
+describe('a dealer’s pause', () => {
+  it('keeps them out until the day they named, in Brussels', () => {
+    expect(isPaused({ pausedUntil: '2026-12-10' }, '2026-12-09')).toBe(true)
+    expect(isPaused({ pausedUntil: '2026-12-10' }, '2026-12-10')).toBe(false)
+    expect(isPaused({ pausedUntil: null }, '2026-12-09')).toBe(false)
+    expect(brusselsDay(new Date('2026-12-09T23:30:00Z'))).toBe('2026-12-10')
   })
 })

@@ -40,6 +40,16 @@ export const dealerSearchParams = ['q', 'place', 'all'] as const
 
 const EARTH_RADIUS_KM = 6371
 
+/** Today in Brussels, as `YYYY-MM-DD`. */
+export function brusselsDay(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now)
+}
+
+/** A dealer who paused takes no new leads, and is not offered, until the day they named. */
+export function isPaused(dealer: Pick<Dealer, 'pausedUntil'>, today: string): boolean {
+  return dealer.pausedUntil !== null && today < dealer.pausedUntil.slice(0, 10)
+}
+
 /** Great-circle distance (haversine): plenty for "which dealer is nearest". */
 export function distanceKm(
   from: { latitude: number; longitude: number },
@@ -142,6 +152,7 @@ export async function findDealers(
   options: DealerSearchOptions = {},
 ): Promise<DealerSearch> {
   if (!query.trim() && !options.place && !options.all) return { status: 'none' }
-  const dealers = await listDealers(cms)
+  const today = brusselsDay()
+  const dealers = (await listDealers(cms)).filter((dealer) => !isPaused(dealer, today))
   return searchDealers(places(), dealers, locale, query, options)
 }

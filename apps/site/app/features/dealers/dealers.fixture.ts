@@ -61,6 +61,9 @@ export const dealersNearGent: DealerResult[] = [
     email: 'hallo@waterkantzwembaden.example',
     website: 'https://waterkantzwembaden.example',
     country: 'BE',
+    pausedUntil: null,
+    languages: ['nl', 'fr', 'en'],
+    openingHours: 'Mon–Fri 9:00–18:00, Sat 10:00–16:00',
     distanceKm: 2.2,
   },
   {
@@ -75,6 +78,9 @@ export const dealersNearGent: DealerResult[] = [
     email: 'info@denderwellness.example',
     website: 'https://denderwellness.example',
     country: 'BE',
+    pausedUntil: null,
+    languages: [],
+    openingHours: null,
     distanceKm: 24.1,
   },
   {
@@ -89,6 +95,9 @@ export const dealersNearGent: DealerResult[] = [
     email: 'info@zwembadenvanhoutte.example',
     website: 'https://zwembadenvanhoutte.example',
     country: 'BE',
+    pausedUntil: null,
+    languages: [],
+    openingHours: null,
     distanceKm: 40.3,
   },
 ]
@@ -106,6 +115,9 @@ export const sparseDealer: DealerResult = {
   email: null,
   website: null,
   country: 'BE',
+  pausedUntil: null,
+  languages: [],
+  openingHours: null,
   distanceKm: null,
 }
 

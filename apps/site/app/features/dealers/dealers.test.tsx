@@ -28,6 +28,9 @@ const dealer = (id: number, name: string, distanceKm: number | null): DealerResu
   latitude: 51,
   longitude: 3.7,
   country: 'BE',
+  pausedUntil: null,
+  languages: [],
+  openingHours: null,
   distanceKm,
 })
 
