@@ -41,6 +41,9 @@ describe('listDealers', () => {
             phone: '+32 3 651 24 80',
             email: 'info@zwembadpeeters.example',
             website: 'javascript:alert(1)',
+            paused_until: '2026-12-10',
+            languages_spoken: ['nl', 'fr', 'xx'],
+            opening_hours: 'Ma-vr 9-18',
           },
           { id: 2, name: '' },
           { id: 3, name: 'Piscines du Nord', country: 'FR', latitude: 50.6, longitude: 3.1 },
@@ -60,8 +63,11 @@ describe('listDealers', () => {
         email: 'info@zwembadpeeters.example',
         website: null,
         country: 'BE',
+        pausedUntil: '2026-12-10',
+        languages: ['nl', 'fr'],
+        openingHours: 'Ma-vr 9-18',
       },
-      expect.objectContaining({ id: 3, country: 'FR' }),
+      expect.objectContaining({ id: 3, country: 'FR', languages: [], pausedUntil: null }),
     ])
     expect(dropped.map(({ collection, id }) => [collection, id])).toEqual([['dealers', 2]])
     expect(server.requests[0]!.url.pathname).toBe('/items/dealers')
