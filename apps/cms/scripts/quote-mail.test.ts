@@ -116,7 +116,8 @@ describe('a quote request stored by the site', () => {
     expect(toVisitor?.from).toBe('quotes@lamella.test')
     expect(toVisitor?.subject).toBe(`Votre demande de devis chez ${globalSettings.brand}`)
     expect(toVisitor?.html).toContain('lang="fr-FR"')
-    expect(toVisitor?.html).toContain(`${dealer.name} vous contactera prochainement`)
+    // with the request's deadline: the day after it (schema/quote-mail.test.ts has the dates)
+    expect(toVisitor?.html).toContain(`${dealer.name} vous contactera au plus tard le `)
     for (const value of [
       pool.titles['fr-FR'] ?? '',
       fr.colors.volcano_grey,
@@ -145,7 +146,7 @@ describe('a quote request stored by the site', () => {
     const [toVisitor] = await sink.waitFor(to(visitor))
     await sink.waitFor((mail) => to(office)(mail) && mail.replyTo === visitor)
     expect(toVisitor?.subject).toBe(`Ihre Angebotsanfrage bei ${globalSettings.brand}`)
-    expect(toVisitor?.html).toContain(catalogues.de.email.visitor.introMail)
+    expect(toVisitor?.html).toContain('Unser Büro sendet Ihnen spätestens am ')
     expect(toVisitor?.html).toContain(catalogues.de.colors.volcano_grey)
     expect(toVisitor?.html).toContain(pool.titles['de-DE'] ?? '')
     // the dealer's mail would follow the office's at once: give it time to come, or not
