@@ -37,6 +37,7 @@ export default [
         route('dealer/verify', 'features/dealer-desk/verify.ts'),
         route('dealer/sign-out', 'features/dealer-desk/sign-out.ts'),
         route('dealer/leads/:id', 'features/dealer-desk/lead.tsx'),
+        route('dealer/profile', 'features/dealer-desk/profile.tsx'),
       ]),
       route('dealer/leads/:id/appointment.ics', 'features/dealer-desk/appointment-ics.ts'),
       route('dealer/leads.csv', 'features/dealer-desk/leads-csv.ts'),

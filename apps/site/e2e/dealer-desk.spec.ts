@@ -171,6 +171,22 @@ test('a visitor in Gouvy reaches a German-speaking dealer, who works the lead on
   expect(csv.headers()['content-type']).toContain('text/csv')
   expect(await csv.text()).toContain(name)
 
+  // the dealer keeps their own details: languages, hours, and where leads go
+  await dealerPage.goto('/de/dealer/profile')
+  await expect(dealerPage.getByRole('heading', { level: 1, name: de.profile.title })).toBeVisible()
+  await expectNoViolations(dealerPage)
+  await dealerPage.getByRole('checkbox', { name: 'Deutsch' }).check()
+  await dealerPage.getByRole('checkbox', { name: 'Französisch' }).check()
+  await dealerPage.getByLabel(de.profile.openingHours).fill('Mo–Fr 9–18 Uhr')
+  await dealerPage.getByRole('button', { name: de.profile.save }).click()
+  await expect(dealerPage.getByText(de.profile.saved)).toBeVisible(SENT)
+  if (shots) await dealerPage.screenshot({ path: `${shots}/profile-de.png`, fullPage: true })
+  const [record] = await admin.get<Array<{ languages_spoken: string[]; opening_hours: string }>>(
+    `/items/dealers?filter[id][_eq]=${staff.dealer}&fields=languages_spoken,opening_hours`,
+  )
+  expect(record).toMatchObject({ opening_hours: 'Mo–Fr 9–18 Uhr' })
+  expect(record?.languages_spoken).toEqual(expect.arrayContaining(['de', 'fr']))
+
   testInfo.attach('lead', { body: String(lead!.id) })
   await context.close()
 })

@@ -84,6 +84,7 @@ export { DEALERS_CACHE_KEY, listDealers } from './queries/dealers.server.ts'
 export type { Dealer } from './queries/dealers.server.ts'
 export {
   changeDeskLead,
+  changeDeskRecord,
   exportDeskLeads,
   issueDeskToken,
   leadStatuses,
@@ -92,11 +93,13 @@ export {
   mailDeskSignIn,
   openStatuses,
   readDeskLead,
+  readDeskRecord,
 } from './queries/dealer-desk.server.ts'
 export type {
   DeskAccount,
   DeskDealer,
   DeskLead,
+  DeskRecord,
   DeskToken,
   LeadChange,
   LeadChangeResult,

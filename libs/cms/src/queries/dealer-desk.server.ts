@@ -281,3 +281,46 @@ export async function listLeadEvents(client: CmsClient, id: number): Promise<Lea
     throw error
   }
 }
+
+/** What a dealer keeps of their own record on the desk. */
+const deskRecord = z.object({
+  phone: nullableString,
+  lead_email: nullableString,
+  languages_spoken: z
+    .union([z.array(z.string()), z.string()])
+    .nullish()
+    .transform((value) =>
+      (Array.isArray(value) ? value : (value ?? '').split(','))
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  opening_hours: nullableString,
+  paused_until: nullableString,
+})
+export type DeskRecord = z.output<typeof deskRecord>
+
+const recordFields = ['phone', 'lead_email', 'languages_spoken', 'opening_hours', 'paused_until']
+
+/** The staff member's dealer's own record, as their token reads it. */
+export async function readDeskRecord(client: CmsClient, dealer: number): Promise<DeskRecord> {
+  const query = new URLSearchParams({ fields: recordFields.join(',') })
+  return deskRecord.parse(await call<unknown>(client, `/items/dealers/${dealer}?${query}`))
+}
+
+/** Saves the dealer's own record: `saved`, or `invalid` when Directus refuses a value (400). */
+export async function changeDeskRecord(
+  client: CmsClient,
+  dealer: number,
+  record: DeskRecord,
+): Promise<'saved' | 'invalid'> {
+  try {
+    await call<unknown>(client, `/items/dealers/${dealer}?fields=id`, {
+      method: 'PATCH',
+      body: record,
+    })
+    return 'saved'
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 400) return 'invalid'
+    throw error
+  }
+}

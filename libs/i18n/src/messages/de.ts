@@ -630,6 +630,24 @@ export const de: Messages = {
       ignore:
         'Haben Sie das nicht angefordert? Dann können Sie diese E-Mail ignorieren: Ohne sie kann sich niemand anmelden.',
     },
+    profile: {
+      link: 'Meine Angaben',
+      title: 'Meine Angaben',
+      intro: 'Was Besucher und das Büro von {{dealer}} sehen, und wohin Ihre Anfragen gehen.',
+      phone: 'Telefon',
+      leadEmail: 'E-Mail-Adresse für neue Anfragen',
+      leadEmailHint: 'Leer: die Adresse des Händlers.',
+      languages: 'Sprachen, die Sie mit Kunden sprechen',
+      openingHours: 'Öffnungszeiten',
+      openingHoursHint: 'So, wie Besucher sie in der Händlersuche lesen.',
+      pausedUntil: 'Keine neuen Anfragen bis',
+      pausedUntilHint:
+        'Im Urlaub oder bei vollen Auftragsbüchern: Die Händlersuche und neue Anfragen lassen Sie bis zu diesem Tag aus. Leer: Sie erhalten Anfragen.',
+      paused: 'Sie erhalten bis zum {{date}} keine neuen Anfragen.',
+      save: 'Meine Angaben speichern',
+      saved: 'Ihre Angaben sind gespeichert.',
+      invalid: 'Prüfen Sie die E-Mail-Adresse und das Datum und speichern Sie erneut.',
+    },
     inbox: {
       open: 'Offene Anfragen',
       closed: 'Abgeschlossene Anfragen',

@@ -620,6 +620,24 @@ export const en = {
       ignore:
         'Did you not ask for this? Then you can ignore this mail: nobody can sign in without it.',
     },
+    profile: {
+      link: 'My details',
+      title: 'My details',
+      intro: 'What visitors and the office see of {{dealer}}, and where your leads go.',
+      phone: 'Phone',
+      leadEmail: 'E-mail address for new leads',
+      leadEmailHint: 'Empty: the dealer’s own address.',
+      languages: 'Languages you speak with customers',
+      openingHours: 'Opening hours',
+      openingHoursHint: 'As visitors of the dealer finder will read them.',
+      pausedUntil: 'No new leads until',
+      pausedUntilHint:
+        'During a holiday or a full order book: the finder and new leads leave you out until that day. Empty: you take leads.',
+      paused: 'You take no new leads until {{date}}.',
+      save: 'Save my details',
+      saved: 'Your details are saved.',
+      invalid: 'Check the e-mail address and the date, then save again.',
+    },
     inbox: {
       open: 'Open leads',
       closed: 'Closed leads',

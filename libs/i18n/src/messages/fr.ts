@@ -629,6 +629,24 @@ export const fr: Messages = {
       ignore:
         'Vous n’avez rien demandé ? Ignorez cet e-mail : personne ne peut se connecter sans lui.',
     },
+    profile: {
+      link: 'Mes coordonnées',
+      title: 'Mes coordonnées',
+      intro: 'Ce que les visiteurs et le bureau voient de {{dealer}}, et où vont vos demandes.',
+      phone: 'Téléphone',
+      leadEmail: 'Adresse e-mail des nouvelles demandes',
+      leadEmailHint: 'Vide : l’adresse du revendeur.',
+      languages: 'Langues que vous parlez avec vos clients',
+      openingHours: 'Heures d’ouverture',
+      openingHoursHint: 'Telles que les visiteurs les liront dans la recherche de revendeurs.',
+      pausedUntil: 'Pas de nouvelles demandes jusqu’au',
+      pausedUntilHint:
+        'Pendant des congés ou un carnet de commandes plein : la recherche et les nouvelles demandes vous laissent de côté jusqu’à ce jour. Vide : vous recevez des demandes.',
+      paused: 'Vous ne recevez pas de nouvelles demandes jusqu’au {{date}}.',
+      save: 'Enregistrer mes coordonnées',
+      saved: 'Vos coordonnées sont enregistrées.',
+      invalid: 'Vérifiez l’adresse e-mail et la date, puis enregistrez à nouveau.',
+    },
     inbox: {
       open: 'Demandes ouvertes',
       closed: 'Demandes clôturées',

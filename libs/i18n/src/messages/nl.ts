@@ -618,6 +618,24 @@ export const nl: Messages = {
       ignore:
         'Hebt u dit niet gevraagd? Dan mag u deze mail negeren: zonder deze mail kan niemand aanmelden.',
     },
+    profile: {
+      link: 'Mijn gegevens',
+      title: 'Mijn gegevens',
+      intro: 'Wat bezoekers en het kantoor van {{dealer}} zien, en waar uw aanvragen naartoe gaan.',
+      phone: 'Telefoon',
+      leadEmail: 'E-mailadres voor nieuwe aanvragen',
+      leadEmailHint: 'Leeg: het eigen adres van de dealer.',
+      languages: 'Talen die u met klanten spreekt',
+      openingHours: 'Openingsuren',
+      openingHoursHint: 'Zoals bezoekers ze in de dealerzoeker lezen.',
+      pausedUntil: 'Geen nieuwe aanvragen tot',
+      pausedUntilHint:
+        'Tijdens een vakantie of een volle orderboek: de dealerzoeker en nieuwe aanvragen slaan u tot die dag over. Leeg: u ontvangt aanvragen.',
+      paused: 'U ontvangt geen nieuwe aanvragen tot {{date}}.',
+      save: 'Mijn gegevens bewaren',
+      saved: 'Uw gegevens zijn bewaard.',
+      invalid: 'Controleer het e-mailadres en de datum en bewaar opnieuw.',
+    },
     inbox: {
       open: 'Open aanvragen',
       closed: 'Afgesloten aanvragen',

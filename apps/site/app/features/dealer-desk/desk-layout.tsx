@@ -45,6 +45,12 @@ function DeskBar({
             <span className="text-ink-700">
               {t('dealerDesk.signedInAs', { name: account.name, dealer: account.dealer })}
             </span>
+            <Link
+              to={deskPath(locale, 'profile')}
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              {t('dealerDesk.profile.link')}
+            </Link>
             <Form method="post" action={deskPath(locale, 'sign-out')}>
               <Button type="submit" variant="outline" size="sm">
                 {t('dealerDesk.signOut')}

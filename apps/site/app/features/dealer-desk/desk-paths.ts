@@ -1,7 +1,8 @@
 import type { Locale } from '@lamella/i18n'
 
 /** The dealer desk's pages: the same segments in every language, like the site's other tools. */
-export type DeskPlace = 'inbox' | 'closed' | 'sign-in' | 'verify' | 'sign-out' | 'export'
+export type DeskPlace =
+  'inbox' | 'closed' | 'sign-in' | 'verify' | 'sign-out' | 'export' | 'profile'
 
 export function deskPath(locale: Locale, place: DeskPlace): string {
   const base = `/${locale}/dealer`
