@@ -79,7 +79,7 @@ export const leadStatuses = [
 export const declinedStatus = 'declined'
 
 /** What a row of a lead's history (`lead_events`) records. */
-export const leadEventActions = ['status', 'note', 'appointment', 'rerouted'] as const
+export const leadEventActions = ['status', 'note', 'appointment', 'rerouted', 'mail'] as const
 
 /** What a visitor asks for: a quote by mail, or an appointment with a dealer. */
 export const quoteKinds = ['mail', 'appointment'] as const
@@ -354,6 +354,11 @@ export const collections: CollectionSpec[] = [
         half: true,
         readonly: true,
         note: 'When the dealer first accepted the request; written by the CMS.',
+      }),
+      float('accept_hours', {
+        half: true,
+        readonly: true,
+        note: 'Hours from the request to its first acceptance, for the dashboard; written by the CMS.',
       }),
       timestamp('appointment_at', {
         half: true,

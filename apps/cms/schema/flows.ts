@@ -81,6 +81,7 @@ const requestFields = [
   '*',
   'dealer.name',
   'dealer.email',
+  'dealer.lead_email',
   'dealer.language',
   'pool.translations.languages_code',
   'pool.translations.title',
@@ -244,7 +245,7 @@ export function statusStampFlow(script: string = statusStampScript()): FlowDefin
         position_y: 1,
         options: read(
           'quote_requests',
-          { fields: ['id', 'status', 'accepted_at'] },
+          { fields: ['id', 'status', 'accepted_at', 'date_created'] },
           '{{$trigger.keys}}',
         ),
         resolve: 'stamp',

@@ -150,6 +150,15 @@ describe('the quote mail flow', () => {
     expect(sent[2]?.subject).toBe('Afspraakaanvraag van Camille Dupont (1000)')
   })
 
+  it('sends the dealer’s mail to the address they keep for leads, when they keep one', async () => {
+    const { sent } = await runFlow({
+      ...appointment,
+      dealer: { ...appointment.dealer, lead_email: 'leads@leiepools.test' },
+    })
+    expect(sent.map((mail) => mail.to)).toContain('leads@leiepools.test')
+    expect(sent.map((mail) => mail.to)).not.toContain('info@leiepools.test')
+  })
+
   it('writes the dealer in the dealer’s language and the office in the office’s', async () => {
     const eupen = {
       name: 'Schwimmbadtechnik Theissen',

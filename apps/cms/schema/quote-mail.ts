@@ -74,7 +74,8 @@ export function composeQuoteMails(
   const postalCode = text(request.postal_code)
   const dealer = isRow(request.dealer) ? request.dealer : null
   const dealerName = dealer ? text(dealer.name) : ''
-  const dealerEmail = dealer ? text(dealer.email) : ''
+  // the address the dealer keeps for leads, else their own
+  const dealerEmail = dealer ? text(dealer.lead_email) || text(dealer.email) : ''
   const appointment = request.kind === 'appointment'
 
   const visitorLocale = localeOf(request.locale)

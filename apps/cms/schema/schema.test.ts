@@ -381,6 +381,7 @@ describe('the access rules', () => {
     ])
     const followUp = [
       'accepted_at',
+      'accept_hours',
       'appointment_at',
       'decline_reason',
       'history',
@@ -425,6 +426,7 @@ describe('the access rules', () => {
           'status_changed_at',
           'status_changed_by',
           'accepted_at',
+          'accept_hours',
         ],
         validation: { status: { _in: workflow } },
       })

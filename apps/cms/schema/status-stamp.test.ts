@@ -37,6 +37,7 @@ describe('stampStatusChange', () => {
       status_changed_at: '2020-01-01T00:00:00Z',
       status_changed_by: 'someone-else',
       accepted_at: '2020-01-01T00:00:00Z',
+      accept_hours: 0.1,
     }
     expect(stamp({ status: 'won', ...forged }, { id: 12, status: 'contacted' })).toEqual({
       status: 'won',
@@ -65,6 +66,25 @@ describe('stampStatusChange', () => {
     expect(stamp({ status: 'declined' }, { id: 12, status: 'new' })).not.toHaveProperty(
       'accepted_at',
     )
+  })
+
+  it('counts the hours a request waited for its first acceptance, when it is the only one', () => {
+    const waiting = {
+      id: 12,
+      status: 'new',
+      accepted_at: null,
+      date_created: '2026-11-24T09:00:00Z',
+    }
+    expect(stamp({ status: 'accepted' }, waiting)).toMatchObject({
+      accepted_at: now,
+      accept_hours: 24.5,
+    })
+    expect(stamp({ status: 'accepted' }, [waiting, { ...waiting, id: 13 }])).not.toHaveProperty(
+      'accept_hours',
+    )
+    expect(
+      stamp({ status: 'accepted' }, { ...waiting, date_created: undefined }),
+    ).not.toHaveProperty('accept_hours')
   })
 
   it('changes no stamp when the status stays what it was, or only a note changes', () => {
@@ -129,7 +149,7 @@ describe('the status stamp flow', () => {
       collection: 'quote_requests',
       key: ['3', '4'],
       permissions: '$full',
-      query: { fields: ['id', 'status', 'accepted_at'] },
+      query: { fields: ['id', 'status', 'accepted_at', 'date_created'] },
     })
   })
 })

@@ -19,13 +19,19 @@ export interface StampFlowData {
   current?: unknown
 }
 
-export const stampFields = ['status_changed_at', 'status_changed_by', 'accepted_at'] as const
+export const stampFields = [
+  'status_changed_at',
+  'status_changed_by',
+  'accepted_at',
+  'accept_hours',
+] as const
 
 /**
  * The payload Directus goes on with. What the client sent for the stamp fields is dropped; when
  * the payload sets a status that one of the items does not have yet, the stamp is the acting
  * user and `now`. Saving the same status again, or only a note, changes no stamp. A request that
- * becomes accepted and never was (no `accepted_at`) gets `accepted_at` = `now`; one payload serves
+ * becomes accepted and never was (no `accepted_at`) gets `accepted_at` = `now`, and when it is the
+ * only key, `accept_hours`, the hours since it came in; one payload serves
  * every key of an update, so a batch that accepts requests some of which were accepted before
  * stamps them all.
  */
@@ -37,7 +43,10 @@ export function stampStatusChange(data: StampFlowData, now: string): Record<stri
   const payload = Object.fromEntries(
     Object.entries(sent).filter(
       ([field]) =>
-        field !== 'status_changed_at' && field !== 'status_changed_by' && field !== 'accepted_at',
+        field !== 'status_changed_at' &&
+        field !== 'status_changed_by' &&
+        field !== 'accepted_at' &&
+        field !== 'accept_hours',
     ),
   )
   if (!('status' in payload)) return payload
@@ -47,11 +56,16 @@ export function stampStatusChange(data: StampFlowData, now: string): Record<stri
   const firstAccepted =
     payload.status === 'accepted' &&
     current.some((item) => item.status !== 'accepted' && !item.accepted_at)
+  // how long the visitor waited for a yes, for the office's dashboard: known for one request
+  // (the payload serves every key, and requests of a batch came in at different times)
+  const created = current.length === 1 ? Date.parse(String(current[0]!.date_created)) : Number.NaN
+  const hours = Math.round(((Date.parse(now) - created) / 3_600_000) * 100) / 100
   return {
     ...payload,
     status_changed_at: now,
     status_changed_by: user ?? null,
     ...(firstAccepted && { accepted_at: now }),
+    ...(firstAccepted && Number.isFinite(hours) && hours >= 0 && { accept_hours: hours }),
   }
 }
 
