@@ -151,10 +151,24 @@ test('a visitor in Gouvy reaches a German-speaking dealer, who works the lead on
   await expect(history).toContainText('jens Staff')
 
   // the CMS holds what the dealer did, stamped by the CMS
-  const [stored] = await admin.get<Array<{ status: string; accepted_at: string | null }>>(
-    `/items/quote_requests?filter[id][_eq]=${lead!.id}&fields=status,accepted_at`,
-  )
+  const [stored] = await admin.get<
+    Array<{ status: string; accepted_at: string | null; accept_hours: number | null }>
+  >(`/items/quote_requests?filter[id][_eq]=${lead!.id}&fields=status,accepted_at,accept_hours`)
   expect(stored).toMatchObject({ status: 'quote_sent', accepted_at: expect.any(String) })
+  expect(stored?.accept_hours).toBeGreaterThanOrEqual(0)
+
+  // the office's dashboard shows the time to accept: its panel's own query answers a number
+  const panels = await admin.get<Array<{ options: Record<string, unknown> | null }>>(
+    '/panels?fields=options&limit=-1',
+  )
+  const timeToAccept = panels.find(
+    (panel) => panel.options?.field === 'accept_hours' && panel.options.function === 'avg',
+  )
+  expect(timeToAccept, 'a dashboard panel of the time to accept').toBeTruthy()
+  const [average] = await admin.get<Array<{ avg: { accept_hours: number | string } }>>(
+    `/items/quote_requests?aggregate[avg]=accept_hours&filter=${encodeURIComponent(JSON.stringify(timeToAccept!.options!.filter))}`,
+  )
+  expect(Number(average?.avg.accept_hours)).toBeGreaterThanOrEqual(0)
 
   // the inbox lists it with its place; the export has it
   await dealerPage.goto('/de/dealer')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeFor } from './desk.server'
+import { changeFor, csvCell } from './desk.server'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -40,5 +40,16 @@ describe('what a tap on the desk changes', () => {
     })
     const long = changeFor('note', form({ dealer_note: 'x'.repeat(20_000) }))
     expect('dealer_note' in long && long.dealer_note?.length).toBe(10_000)
+  })
+})
+
+describe('the export', () => {
+  it('never hands a spreadsheet a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('\'=HYPERLINK("http://evil.example")')
+    expect(csvCell('+32 80 12 34 56')).toBe('+32 80 12 34 56')
+    expect(csvCell('+cmd|calc')).toBe("'+cmd|calc")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('Claire Dubois')).toBe('Claire Dubois')
+    expect(csvCell(42)).toBe(42)
   })
 })

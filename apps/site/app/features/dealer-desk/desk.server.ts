@@ -182,6 +182,15 @@ export async function leadCalendar(args: LoaderArgs<{ id?: string }>) {
   })
 }
 
+/**
+ * A spreadsheet reads a cell starting with = + - @ as a formula: such text gets a quote first.
+ * A phone number (`+32 80 12 34 56`) is no formula and stays as it is.
+ */
+export const csvCell = (cell: string | number) =>
+  typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) && !/^\+[\d\s()./-]+$/.test(cell)
+    ? `'${cell}`
+    : cell
+
 /** Every lead of the dealer as CSV, with the column names in the staff member's language. */
 export async function leadsCsv(args: LoaderArgs) {
   const { locale, desk } = await signedIn(args)
@@ -223,10 +232,7 @@ export async function leadsCsv(args: LoaderArgs) {
       'note',
     ] as const
   ).map((key) => t(`dealerDesk.csv.${key}`))
-  // a spreadsheet reads a cell starting with = + - @ as a formula: such text gets a quote first
-  const safe = (cell: string | number) =>
-    typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
-  const csv = stringify([header, ...rows.map((row) => row.map(safe))], { bom: true })
+  const csv = stringify([header, ...rows.map((row) => row.map(csvCell))], { bom: true })
   return new Response(csv, {
     headers: {
       ...privateAnswer,
