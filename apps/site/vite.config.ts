@@ -21,16 +21,19 @@ export default defineConfig({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules/,
+                  // Radix only for what every page's buttons and links use (Slot and its refs):
+                  // the form controls' parts stay with the routes that show a form.
+                  test: /node_modules[\\/](?!@radix-ui[\\/](?!react-slot|react-compose-refs|react-primitive)[^\\/]+[\\/])/,
                   tags: ['$initial'],
                   minShareCount: 4,
                   priority: 2,
                 },
                 {
                   name: 'app',
-                  // Not the form fields: the lead routes and the dealer desk's pages share them,
-                  // no content page shows one, and here they would load on every page.
-                  test: /[\\/](libs|app)[\\/](?!ui[\\/]src[\\/](components[\\/](field|input)[\\/]|hooks[\\/]use-field\.))/,
+                  // Not the form controls and alerts, nor the dealer desk's own code: the lead
+                  // routes and the desk's pages share them, no content page shows them, and here
+                  // they would load on every page.
+                  test: /[\\/](libs|app)[\\/](?!ui[\\/]src[\\/](components[\\/](alert|field|input|textarea|checkbox|select)[\\/]|hooks[\\/]use-field\.)|features[\\/]dealer-desk[\\/])/,
                   tags: ['$initial'],
                   minShareCount: 4,
                   priority: 1,

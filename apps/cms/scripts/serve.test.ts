@@ -19,7 +19,11 @@ import { createApi, login } from '../schema/api.ts'
 import { buildSchema } from '../schema/build.ts'
 import { previewCollections } from '../schema/editor.ts'
 import { quoteMailFlowName } from '../schema/flows.ts'
-import { quoteRequestValidation, readerPermissions, visitorFields } from '../schema/permissions.ts'
+import {
+  quoteRequestValidation,
+  readerPermissions,
+  writerCreateFields,
+} from '../schema/permissions.ts'
 import { purgeFlow, purgeFlowName } from '../schema/purge-flow.ts'
 import { schemaUpgrades } from '../schema/upgrades.ts'
 import { publicFolderName } from '../schema/visibility.ts'
@@ -652,7 +656,7 @@ describe('serve.ts with a fresh data directory', () => {
       expect(meta).toMatchObject(expected)
     }
     expect(await reader.status('GET', '/items/global_settings')).toBe(200)
-    expect((await writerCreate())[0]?.fields).toEqual(visitorFields)
+    expect((await writerCreate())[0]?.fields).toEqual(writerCreateFields)
     expect(
       (
         await admin.get<Array<{ validation: unknown }>>('/permissions', {
