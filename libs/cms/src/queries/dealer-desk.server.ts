@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CmsClient } from '../client.server.ts'
 import { CmsError, toCmsError } from '../errors.ts'
+import { spokenLanguages } from './dealers.server.ts'
 
 /**
  * The dealer desk's side of Directus (ADR 056). Two kinds of client reach it:
@@ -286,14 +287,7 @@ export async function listLeadEvents(client: CmsClient, id: number): Promise<Lea
 const deskRecord = z.object({
   phone: nullableString,
   lead_email: nullableString,
-  languages_spoken: z
-    .union([z.array(z.string()), z.string()])
-    .nullish()
-    .transform((value) =>
-      (Array.isArray(value) ? value : (value ?? '').split(','))
-        .map((code) => code.trim())
-        .filter(Boolean),
-    ),
+  languages_spoken: spokenLanguages,
   opening_hours: nullableString,
   paused_until: nullableString,
 })

@@ -4,6 +4,16 @@ import type { CmsClient } from '../client.server.ts'
 import { parseRecord } from '../parse.server.ts'
 import { key, optionalNumber, optionalText, requiredText } from './shared.server.ts'
 
+/** The languages a dealer keeps (a list, or Directus' comma-separated text): the site's own. */
+export const spokenLanguages = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((value) =>
+    (Array.isArray(value) ? value : (value ?? '').split(','))
+      .map((code) => code.trim())
+      .filter(isLocale),
+  )
+
 const dealer = z
   .object({
     id: key,
@@ -18,14 +28,7 @@ const dealer = z
     website: optionalText,
     // what the dealer keeps on their desk: a pause (no leads before that day), languages, hours
     paused_until: optionalText,
-    languages_spoken: z
-      .union([z.array(z.string()), z.string()])
-      .nullish()
-      .transform((value) =>
-        (Array.isArray(value) ? value : (value ?? '').split(','))
-          .map((code) => code.trim())
-          .filter(isLocale),
-      ),
+    languages_spoken: spokenLanguages,
     opening_hours: optionalText,
     // A dealer from before the neighbouring markets had no country: Belgian.
     country: z

@@ -1,5 +1,5 @@
 import { changeDeskRecord, readDeskRecord, type DeskRecord } from '@lamella/cms'
-import { locales } from '@lamella/i18n'
+import { isLocale } from '@lamella/i18n'
 import { data } from 'react-router'
 import { requireLocale } from '#app/shared/locale/locale.server'
 import type { LoaderArgs } from '#app/shared/route-helpers.server'
@@ -30,13 +30,10 @@ export function recordOf(form: FormData): DeskRecord | null {
   const until = text('paused_until')
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return null
   if (until && !/^\d{4}-\d{2}-\d{2}$/.test(until)) return null
-  const known = locales.map(({ code }) => code as string)
   return {
     phone: text('phone').slice(0, 40) || null,
     lead_email: email || null,
-    languages_spoken: form
-      .getAll('languages_spoken')
-      .filter((code): code is string => typeof code === 'string' && known.includes(code)),
+    languages_spoken: form.getAll('languages_spoken').filter(isLocale),
     opening_hours: text('opening_hours').slice(0, 1000) || null,
     paused_until: until || null,
   }
