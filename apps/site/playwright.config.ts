@@ -4,7 +4,7 @@ import {
   e2eBaseUrl,
   e2eCmsDataDir,
   e2eCmsPort as cmsPort,
-  e2eMailDir,
+  e2eMailboxPort as mailboxPort,
   e2eSitePort as sitePort,
   externalStack,
   OWN_STACK,
@@ -24,7 +24,7 @@ const ownStack = {
     E2E_SITE_PORT: sitePort,
     E2E_CMS_PORT: cmsPort,
     E2E_CMS_DATA_DIR: e2eCmsDataDir,
-    E2E_MAIL_DIR: e2eMailDir,
+    E2E_MAILBOX_PORT: mailboxPort,
   },
 }
 

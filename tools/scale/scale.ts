@@ -11,7 +11,8 @@
  *
  * Ports (env): SCALE_SITE_PORTS 25411,25412; SCALE_CMS_PORTS 28411,28412 (Directus) and
  * SCALE_CMS_PROXY_PORT 28410 (the proxy's Directus address); SCALE_PG_PORT 24411;
- * SCALE_REDIS_PORT 23411; SCALE_HTTPS_PORT 24341; SCALE_HTTP_PORT 8041. A port something else
+ * SCALE_REDIS_PORT 23411; SCALE_HTTPS_PORT 24341; SCALE_HTTP_PORT 8041; SCALE_MAILBOX_PORTS
+ * 21411,21412 (MailDev's web view and SMTP). A port something else
  * holds is replaced by the next free one (tools/shared/ports.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -28,8 +29,10 @@ import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
 import { freePorts } from '../shared/ports.ts'
 import {
   exited,
+  mailboxEnv,
   repoRoot,
   startCms,
+  startMailbox,
   startSite,
   stopProcess,
   type CmsHandle,
@@ -52,6 +55,8 @@ const [
   redisPort,
   httpsPort,
   httpPort,
+  mailboxPort,
+  mailboxSmtpPort,
 ] = (await freePorts([
   ...ports('SCALE_SITE_PORTS', [25411, 25412]),
   ...ports('SCALE_CMS_PORTS', [28411, 28412]),
@@ -60,7 +65,8 @@ const [
   ...ports('SCALE_REDIS_PORT', [23411]),
   ...ports('SCALE_HTTPS_PORT', [24341]),
   ...ports('SCALE_HTTP_PORT', [8041]),
-])) as [number, number, number, number, number, number, number, number, number]
+  ...ports('SCALE_MAILBOX_PORTS', [21411, 21412]),
+])) as [number, number, number, number, number, number, number, number, number, number, number]
 
 const started = Date.now()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -158,8 +164,6 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'lamella-scale-'))
   cleanups.push(() => rmSync(work, { recursive: true, force: true }))
   const dataDir = join(work, 'cms')
-  const mailDir = join(work, 'mail')
-  mkdirSync(mailDir)
 
   log(`PostgreSQL on ${pgPort}, Redis on ${redisPort}`)
   const [pg, redis]: ServerHandle[] = await Promise.all([
@@ -176,13 +180,18 @@ async function main() {
     },
   )
 
+  // both Directus deliver to one mailbox, where the specs read what either of them sent
+  const mailbox = await startMailbox({ webPort: mailboxPort, smtpPort: mailboxSmtpPort })
+  cleanups.push(() => mailbox.stop())
+  log(`mailbox on ${mailbox.url}`)
+
   const publicUrl = `https://localhost:${httpsPort}`
   const cmsEnv: Record<string, string> = {
+    ...mailboxEnv(mailbox),
     CMS_DB_CLIENT: 'pg',
     DB_CONNECTION_STRING: pg!.url,
     REDIS_URL: redis!.url,
     CMS_DATA_DIR: dataDir,
-    CMS_MAIL_SINK_DIR: mailDir,
     // the publish flow purges through node A; the purge fans out from there
     SITE_INTERNAL_URL: `http://127.0.0.1:${sitePortA}`,
     SITE_PUBLIC_URL: publicUrl,
@@ -193,7 +202,6 @@ async function main() {
   const cmsA: CmsHandle = await startCms({
     port: cmsPortA,
     dataDir,
-    mailSinkDir: mailDir,
     env: cmsEnv,
     siteUrl: cmsEnv.SITE_INTERNAL_URL,
   })
@@ -294,7 +302,7 @@ async function main() {
           E2E_BASE_URL: publicUrl,
           E2E_CMS_URL: cmsUrl,
           E2E_CMS_DATA_DIR: dataDir,
-          E2E_MAIL_DIR: mailDir,
+          E2E_MAILBOX_URL: mailbox.url,
         },
         stdio: 'inherit',
       },

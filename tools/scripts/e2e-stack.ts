@@ -1,26 +1,37 @@
 /**
  * The stack the end-to-end tests run against: a fresh Directus (own temp data dir, port 8155 by
  * default) and the built site (port 3155) reading it with the reader token, the CMS's publish flow
- * pointed at that site and its e-mails at an SMTP sink (E2E_MAIL_DIR). Stays in the foreground;
+ * pointed at that site and its e-mails at the local mailbox `npm start` runs (MailDev, web view and
+ * API on E2E_MAILBOX_PORT, 1155 by default), where the specs read them. Stays in the foreground;
  * Ctrl+C or SIGTERM stops both. Playwright starts it as its webServer, so `npm test` may run
  * while `npm start` is up.
  */
-import { mkdirSync, rmSync } from 'node:fs'
-import { removeDataDir, startCms, startSite, type CmsHandle, type SiteHandle } from './stack.ts'
+import { mkdirSync } from 'node:fs'
+import { freePorts } from '../shared/ports.ts'
+import {
+  removeDataDir,
+  startCms,
+  startMailbox,
+  startSite,
+  type CmsHandle,
+  type MailboxHandle,
+  type SiteHandle,
+} from './stack.ts'
 
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 8155)
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3155)
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 1155)
 
 let cms: CmsHandle | undefined
 let site: SiteHandle | undefined
+let mailbox: MailboxHandle | undefined
 let stopping = false
 
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  await Promise.all([site?.stop(), cms?.stop()])
+  await Promise.all([site?.stop(), cms?.stop(), mailbox?.stop()])
   if (cms) removeDataDir(cms.dataDir)
-  if (mailSinkDir) rmSync(mailSinkDir, { recursive: true, force: true })
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
@@ -33,17 +44,17 @@ if (dataDir) {
   removeDataDir(dataDir)
   mkdirSync(dataDir, { recursive: true })
 }
-// The CMS's e-mails (quote requests) go to a local SMTP sink that keeps them in this directory
-// for the specs to read (apps/site/e2e/smtp-sink.ts); never to a real mail server.
-const mailSinkDir = process.env.E2E_MAIL_DIR
-if (mailSinkDir) rmSync(mailSinkDir, { recursive: true, force: true })
-
 try {
+  // Every mail the CMS sends lands in a fresh mailbox (apps/site/e2e/mailbox.ts reads it), never
+  // at a real mail server; its SMTP side takes any free port, since only Directus needs to know it.
+  const [smtpPort] = (await freePorts([mailboxPort + 1])) as [number]
+  mailbox = await startMailbox({ webPort: mailboxPort, smtpPort })
+  console.log(`[e2e-stack] mail in the mailbox on ${mailbox.url}`)
   cms = await startCms({
     port: cmsPort,
     siteUrl: `http://127.0.0.1:${sitePort}`,
     ...(dataDir ? { dataDir } : {}),
-    ...(mailSinkDir ? { mailSinkDir } : {}),
+    mailbox,
   })
   // As in production behind deploy/nginx: the proxy on this machine is trusted, so answers that
   // came over its HTTPS set Secure cookies (the Observatory spec stands behind it). The browsers,

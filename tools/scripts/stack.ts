@@ -98,8 +98,8 @@ export interface CmsOptions {
   dataDir?: string
   /** where the CMS's publish flow sends cache purges: the site's base URL */
   siteUrl?: string
-  /** Directus sends its e-mails to an SMTP sink that keeps them here as JSON (CMS_MAIL_SINK_DIR) */
-  mailSinkDir?: string
+  /** Directus sends its e-mails to this local mailbox (`startMailbox`) instead of nowhere */
+  mailbox?: Pick<MailboxHandle, 'smtpPort'>
   /** more environment for serve.ts, e.g. CMS_DB_CLIENT=pg and REDIS_URL (tools/scale) */
   env?: Record<string, string>
   stdio?: Stdio
@@ -111,7 +111,7 @@ export async function startCms({
   port,
   dataDir = mkdtempSync(join(tmpdir(), 'lamella-cms-')),
   siteUrl,
-  mailSinkDir,
+  mailbox,
   env: extraEnv = {},
   stdio = 'inherit',
   timeoutMs = 5 * 60_000,
@@ -122,7 +122,7 @@ export async function startCms({
     CMS_PORT: String(port),
     CMS_HOST: '127.0.0.1',
     ...(siteUrl ? { SITE_INTERNAL_URL: siteUrl } : {}),
-    ...(mailSinkDir ? { CMS_MAIL_SINK_DIR: mailSinkDir } : {}),
+    ...(mailbox ? mailboxEnv(mailbox) : {}),
   }
   const launch = async () => {
     const child = node(['apps/cms/scripts/serve.ts'], env, stdio)
@@ -218,6 +218,69 @@ export async function startSite({
     await sleep(100)
   }
   return { url, port, process: child, stop: () => stopProcess(child) }
+}
+
+export interface MailboxHandle {
+  /** where a person or a test reads the mails: MailDev's web view and its REST API (`/email`) */
+  url: string
+  smtpPort: number
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/** What points a Directus at a local mailbox: plain SMTP on this machine, no TLS, no login. */
+export function mailboxEnv({ smtpPort }: Pick<MailboxHandle, 'smtpPort'>): Record<string, string> {
+  return {
+    EMAIL_TRANSPORT: 'smtp',
+    EMAIL_SMTP_HOST: '127.0.0.1',
+    EMAIL_SMTP_PORT: String(smtpPort),
+    EMAIL_SMTP_IGNORE_TLS: 'true',
+  }
+}
+
+/**
+ * Starts the local mailbox `npm start` runs (MailDev, tools/bin/start.sh) on the given ports and
+ * resolves once its API answers: the e2e stack and the scale-out stack deliver every mail there,
+ * and the specs read them back over HTTP as a person would open them in its web view.
+ */
+export async function startMailbox({
+  webPort,
+  smtpPort,
+  stdio = 'ignore',
+}: {
+  webPort: number
+  smtpPort: number
+  stdio?: Stdio
+}): Promise<MailboxHandle> {
+  const child = node(
+    [
+      join(repoRoot, 'node_modules/maildev/bin/maildev'),
+      ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+      ...['--smtp', String(smtpPort), '--web', String(webPort), '--silent'],
+    ],
+    {},
+    stdio,
+  )
+  const url = `http://127.0.0.1:${webPort}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(
+        `the mailbox exited with ${child.exitCode} (port ${webPort} or ${smtpPort} taken?)`,
+      )
+    }
+    try {
+      if ((await fetch(`${url}/email`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stopProcess(child)
+      throw new Error('the mailbox did not answer within 30 s')
+    }
+    await sleep(100)
+  }
+  return { url, smtpPort, process: child, stop: () => stopProcess(child) }
 }
 
 /** Removes a temporary CMS data directory once its Directus has stopped. */

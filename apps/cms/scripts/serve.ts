@@ -10,8 +10,6 @@
  * CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_LOG_LEVEL (warn), SITE_INTERNAL_URL (where the publish
  * flow sends cache purges; http://127.0.0.1:${SITE_PORT or 3000}), EMAIL_SMTP_HOST and the other
  * EMAIL_* variables (the quote request e-mails; none are sent without a host).
- * CMS_MAIL_SINK_DIR (tests only): Directus sends its e-mails to a local SMTP sink started here,
- * which writes each one to that directory as JSON (scripts/smtp-sink.ts).
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import { isAbsolute, relative } from 'node:path'
@@ -44,23 +42,6 @@ try {
   fail('start', error)
 }
 
-const sinkDir = process.env.CMS_MAIL_SINK_DIR
-// the sink listens in this process: it has to stop with Directus, or this script never ends
-let closeSink = async () => {}
-if (sinkDir) {
-  // loaded only here: smtp-server and mailparser are development dependencies
-  const { startSmtpSink } = await import('./smtp-sink.ts')
-  const sink = await startSmtpSink({ spoolDir: sinkDir })
-  Object.assign(process.env, {
-    EMAIL_TRANSPORT: 'smtp',
-    EMAIL_SMTP_HOST: sink.host,
-    EMAIL_SMTP_PORT: String(sink.port),
-    EMAIL_SMTP_IGNORE_TLS: 'true',
-  })
-  closeSink = sink.close
-  console.log(`CMS e-mails go to the SMTP sink on ${sink.host}:${sink.port}, kept in ${sinkDir}`)
-}
-
 const directus = start(config)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => directus.kill(signal))
@@ -76,7 +57,6 @@ try {
   if (!joining) await setup(config, content)
 } catch (error) {
   await stopProcess(directus)
-  await closeSink()
   fail('setup', error)
 }
 
@@ -86,14 +66,11 @@ const admin = `admin: ${config.adminEmail}, password in ${secrets}`
 if (joining) {
   console.log(`CMS joined on ${config.url}`)
   process.exitCode = (await exited(directus)) ?? 0
-  await closeSink()
 } else if (setupOnly) {
   await stopProcess(directus)
-  await closeSink()
   console.log(`CMS set up in ${shown(config.dataDir)} (${admin})`)
 } else {
   writeFileSync(dataFile(config, '.ready'), `${new Date().toISOString()}\n`)
   console.log(`CMS ready on ${config.url} (${admin})`)
   process.exitCode = (await exited(directus)) ?? 0
-  await closeSink()
 }

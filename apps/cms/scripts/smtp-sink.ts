@@ -1,12 +1,10 @@
 /**
  * A local SMTP server that accepts every message and keeps it: what the tests point Directus at
  * instead of a real mail server. No authentication and no TLS, on 127.0.0.1 and a free port
- * unless told otherwise. With `spoolDir` each message is also written there as one JSON file, so
- * that another process (Playwright's specs, while the e2e stack runs the sink) can read them.
+ * unless told otherwise. The CMS's own tests start one in their process; the e2e stack and
+ * `npm start` deliver to MailDev instead, a mailbox a person can open.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { AddressObject } from 'mailparser'
 import { simpleParser } from 'mailparser'
@@ -42,7 +40,6 @@ export interface SinkOptions {
   host?: string
   /** 0 (the default) picks a free port */
   port?: number
-  spoolDir?: string
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined): string =>
@@ -72,25 +69,10 @@ export async function waitForMessages(
   }
 }
 
-/** The messages a sink wrote to `spoolDir`, oldest first. */
-export function readSpool(spoolDir: string): SinkMail[] {
-  let files: string[]
-  try {
-    files = readdirSync(spoolDir).filter((name) => name.endsWith('.json'))
-  } catch {
-    return []
-  }
-  return files
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(spoolDir, name), 'utf8')) as SinkMail)
-}
-
 export async function startSmtpSink({
   host = '127.0.0.1',
   port = 0,
-  spoolDir,
 }: SinkOptions = {}): Promise<SmtpSink> {
-  if (spoolDir) mkdirSync(spoolDir, { recursive: true })
   const messages: SinkMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -109,11 +91,6 @@ export async function startSmtpSink({
             at: Date.now(),
           }
           messages.push(mail)
-          if (spoolDir) {
-            // sortable by arrival; the counter keeps two mails of one millisecond apart
-            const name = `${String(mail.at).padStart(15, '0')}-${String(messages.length).padStart(6, '0')}.json`
-            writeFileSync(join(spoolDir, name), JSON.stringify(mail))
-          }
           callback()
         })
         .catch((error: Error) => callback(error))

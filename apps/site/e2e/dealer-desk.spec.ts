@@ -9,7 +9,7 @@ import {
   requestsNamed,
   SENT,
 } from './quote-helpers'
-import { waitForMail } from './smtp-sink'
+import { waitForMail } from './mailbox'
 import { e2eCmsDataDir } from './stack-env'
 
 // A lead from the visitor's form to the dealer's phone, against the real CMS and the mails it

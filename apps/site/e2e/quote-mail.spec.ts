@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { cmsUrl, content, messages } from './fixtures'
-import { waitForMail } from './smtp-sink'
+import { waitForMail } from './mailbox'
 import { e2eCmsDataDir } from './stack-env'
 
-// The stack's CMS sends the quote request e-mails to the run's SMTP sink. The request is stored
+// The stack's CMS sends the quote request e-mails to the run's local mailbox (MailDev). The request is stored
 // the way the site's action stores it: a POST with the form writer's token, and nothing else.
 test.describe.configure({ timeout: 60_000 })
 
@@ -13,7 +13,7 @@ const formToken = () =>
   /^DIRECTUS_FORM_TOKEN=(.*)$/m.exec(readFileSync(join(e2eCmsDataDir, 'tokens.env'), 'utf8'))?.[1]
 
 for (const locale of ['en', 'es'] as const) {
-  test(`a quote request stored in ${locale} reaches the SMTP sink, for the visitor and the office`, async ({
+  test(`a quote request stored in ${locale} reaches the mailbox, for the visitor and the office`, async ({
     request,
   }) => {
     const email = `e2e-${locale}-${Date.now()}@example.test`

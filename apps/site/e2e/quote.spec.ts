@@ -25,7 +25,7 @@ import {
   requestsNamed,
   type StoredRequest,
 } from './quote-helpers'
-import { waitForMail } from './smtp-sink'
+import { waitForMail } from './mailbox'
 import { e2eCmsDataDir, freePort, OWN_STACK } from './stack-env'
 
 // The quote request against the real CMS: by mail and by dealer appointment, by keyboard only,

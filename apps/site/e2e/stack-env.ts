@@ -17,9 +17,10 @@ export const e2eCmsUrl =
 /** The shared stack's CMS data, where specs that edit content find the admin (one per CMS port). */
 export const e2eCmsDataDir =
   process.env.E2E_CMS_DATA_DIR ?? join(tmpdir(), `lamella-e2e-cms-${e2eCmsPort}`)
-/** Where the e2e stack's SMTP sink keeps the e-mails the CMS sent (one per CMS port). */
-export const e2eMailDir =
-  process.env.E2E_MAIL_DIR ?? join(tmpdir(), `lamella-e2e-mail-${e2eCmsPort}`)
+export const e2eMailboxPort = process.env.E2E_MAILBOX_PORT ?? '1155'
+/** The stack's local mailbox (MailDev), where every mail the CMS sent can be read. */
+export const e2eMailboxUrl =
+  process.env.E2E_MAILBOX_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${e2eMailboxPort}`
 /** The tag of specs that need a stack of their own, which an external stack cannot give them. */
 export const OWN_STACK = '@own-stack'
 
