@@ -5,8 +5,8 @@ import { cmsUrl, content, messages } from './fixtures'
 import { waitForMail } from './mailbox'
 import { e2eCmsDataDir } from './stack-env'
 
-// The stack's CMS sends the quote request e-mails to the run's local mailbox (MailDev). The request is stored
-// the way the site's action stores it: a POST with the form writer's token, and nothing else.
+// The stack's CMS sends the quote request e-mails to the run's local mailbox (MailDev). The
+// request is stored the way the site's action stores it: a POST with the form writer's token.
 test.describe.configure({ timeout: 60_000 })
 
 const formToken = () =>
