@@ -466,12 +466,6 @@ export const collections: CollectionSpec[] = [
         half: true,
         note: 'The promise for requests of a quote by e-mail, which the office answers: within this many working days. The site tells the visitor the date.',
       }),
-      integer('reminder_working_days', {
-        required: true,
-        default: 2,
-        half: true,
-        note: 'A dealer who leaves an appointment request new for this many working days (Monday to Friday) gets one reminder, and the office a copy.',
-      }),
       m2o('privacy_page', 'pages', {
         half: true,
         note: 'The privacy notice: always at /{language}/privacy, linked from the footer and the quote form.',

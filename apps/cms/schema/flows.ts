@@ -1,6 +1,6 @@
 /**
  * The flows of the quote requests, as code (`apply-flow.ts` puts them into Directus): the
- * e-mails of a new request, the stamp of a lead's status changes, and the dealers' reminders.
+ * e-mails of a new request and the stamp of a lead's status changes.
  *
  * What an event trigger hands a flow as `$trigger` (Directus 11.17, services/items.js): for
  * `items.create` `{ event, collection, key, payload }`, for `items.update` `{ event,
@@ -13,9 +13,7 @@
  * mails in `directus_revisions` long after the request itself is anonymised.
  */
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
-import { labelRemindersScript } from './mail-log.ts'
 import { quoteMailScript } from './quote-mail.ts'
-import { reminderScript } from './reminder.ts'
 import { statusStampScript } from './status-stamp.ts'
 
 type Json = Record<string, unknown>
@@ -265,158 +263,10 @@ export function statusStampFlow(script: string = statusStampScript()): FlowDefin
   }
 }
 
-export const reminderSendFlowName = 'Send a dealer reminder'
-
 /**
- * One reminder: the dealer's mail and the office's copy, which the reminder flow composed and
- * hands over as `$trigger`. A flow of its own because Directus has no loop: the reminder flow's
- * `trigger` operation runs it once for each reminder due.
+ * Flows an earlier setup created and this one retires: the dealers' weekday reminder and the
+ * flow that sent each one. The lead-routing extension reminds a dealer before the promise runs
+ * out and links the mail to the dealer desk; the old reminder linked to the Data Studio, which
+ * dealers no longer open.
  */
-export function reminderSendFlow(): FlowDefinition {
-  return {
-    flow: {
-      name: reminderSendFlowName,
-      icon: 'mark_email_unread',
-      color: null,
-      description:
-        'Sends one reminder to a dealer and its copy to the office; run by "Remind dealers of ' +
-        'new requests". Created by apps/cms/scripts/setup.ts; a restart restores its operations.',
-      status: 'active',
-      trigger: 'operation',
-      accountability: 'activity',
-      options: { return: '$last' },
-    },
-    operations: [
-      mail('$trigger', 'dealer', 'To the dealer', 19, 'mail_office', {
-        lead: '{{$trigger.lead}}',
-        who: 'dealer: {{$trigger.dealerName}}, reminder',
-      }),
-      mail('$trigger', 'office', 'Copy to the office', 37, null, {
-        lead: '{{$trigger.lead}}',
-        who: 'office, reminder',
-      }),
-    ],
-  }
-}
-
-export const reminderFlowName = 'Remind dealers of new requests'
-
-/** Weekdays at 08:00, Directus' time zone: the office's morning. */
-export const defaultReminderCron = '0 8 * * 1-5'
-
-/**
- * The dealers' reminders, on a schedule: reads the appointment requests still new and never
- * reminded, composes a reminder for each one whose wait reached the office's number of working
- * days (reminder.ts), marks those as reminded and then runs `sendFlow` for each. Marking first
- * means a reminder is sent at most once, even when two runs overlap; a mail server that refuses
- * one loses that reminder (Directus logs it), which a person then sees in the request's status.
- */
-export function reminderFlow({
-  cron,
-  sendFlow,
-  script = reminderScript(),
-}: {
-  cron: string
-  /** the id of the flow `reminderSendFlow` defines */
-  sendFlow: string
-  script?: string
-}): FlowDefinition {
-  return {
-    flow: {
-      name: reminderFlowName,
-      icon: 'alarm',
-      color: null,
-      description:
-        'Reminds a dealer, in the dealer’s language, of an appointment request still new after ' +
-        'Global Settings › Reminder working days, once, with a copy to the office. The schedule ' +
-        'comes from QUOTE_REMINDER_CRON. Created by apps/cms/scripts/setup.ts; a restart ' +
-        'restores its trigger and operations.',
-      status: 'active',
-      trigger: 'schedule',
-      accountability: 'activity',
-      options: { cron },
-    },
-    operations: [
-      ...mailCheck('settings', 'No reminder is sent or marked as sent.'),
-      {
-        key: 'settings',
-        name: 'Read the office’s settings',
-        type: 'item-read',
-        position_x: 37,
-        position_y: 1,
-        options: read('global_settings', {
-          fields: [...officeSettings, 'reminder_working_days'],
-        }),
-        resolve: 'candidates',
-        reject: null,
-      },
-      {
-        key: 'candidates',
-        name: 'Read the requests still new',
-        type: 'item-read',
-        position_x: 55,
-        position_y: 1,
-        options: read('quote_requests', {
-          fields: requestFields,
-          filter: {
-            kind: { _eq: 'appointment' },
-            status: { _eq: 'new' },
-            reminded_at: { _null: true },
-            dealer: { email: { _nnull: true } },
-          },
-          sort: ['date_created'],
-          limit: -1,
-        }),
-        resolve: 'compose',
-        reject: null,
-      },
-      {
-        key: 'compose',
-        name: 'Compose the reminders due',
-        type: 'exec',
-        position_x: 73,
-        position_y: 1,
-        options: { code: script },
-        resolve: 'claim',
-        reject: null,
-      },
-      {
-        key: 'claim',
-        name: 'Mark them as reminded',
-        type: 'item-update',
-        position_x: 91,
-        position_y: 1,
-        // a list of `{ id, reminded_at }`: an empty list updates nothing (an empty key would
-        // update every item)
-        options: {
-          collection: 'quote_requests',
-          payload: '{{compose.claims}}',
-          permissions: '$full',
-          emitEvents: false,
-        },
-        resolve: 'label',
-        reject: null,
-      },
-      {
-        key: 'label',
-        name: 'Name each reminder’s request',
-        type: 'exec',
-        position_x: 109,
-        position_y: 19,
-        options: { code: labelRemindersScript() },
-        resolve: 'send',
-        reject: null,
-      },
-      {
-        key: 'send',
-        name: 'Send each reminder',
-        type: 'trigger',
-        position_x: 127,
-        position_y: 1,
-        options: { flow: sendFlow, payload: '{{label.reminders}}', iterationMode: 'serial' },
-        resolve: null,
-        reject: null,
-      },
-    ],
-  }
-}
+export const retiredFlowNames = ['Remind dealers of new requests', 'Send a dealer reminder']

@@ -1,10 +1,9 @@
 /**
  * What the CMS records of the mails it sends about a lead (extensions/lead-mail writes the rows)
  * and what the office reads of them: how a lead's history shows a mail, which leads' dealer was
- * never told, and the reminders named with their request so that their mails are recorded too.
+ * never told.
  */
 import type { Api } from './api.ts'
-import { runScript } from './mail-kit.ts'
 
 type Row = Record<string, unknown>
 
@@ -65,30 +64,3 @@ export async function applyHistoryTemplate(api: Api): Promise<boolean> {
   })
   return true
 }
-
-/**
- * Adds to each reminder the request it is about (`lead`) and its dealer's name, for the sending
- * flow's history rows. composeReminders lists `claims` in the order of `reminders`.
- */
-export function labelReminders(data: Row): { reminders: Row[] } {
-  const isRow = (value: unknown): value is Row =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-  const compose = isRow(data.compose) ? data.compose : {}
-  const reminders = Array.isArray(compose.reminders) ? compose.reminders.filter(isRow) : []
-  const claims = Array.isArray(compose.claims) ? compose.claims.filter(isRow) : []
-  const candidates = Array.isArray(data.candidates) ? data.candidates.filter(isRow) : []
-  return {
-    reminders: reminders.map((reminder, index) => {
-      const lead = claims[index]?.id ?? null
-      const request = candidates.find((candidate) => candidate.id === lead)
-      const dealer = request && isRow(request.dealer) ? request.dealer : {}
-      return {
-        ...reminder,
-        lead,
-        dealerName: typeof dealer.name === 'string' ? dealer.name : '',
-      }
-    }),
-  }
-}
-
-export const labelRemindersScript = (): string => runScript(labelReminders, [])

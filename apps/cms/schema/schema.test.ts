@@ -523,12 +523,16 @@ describe('the follow-up of a quote request', () => {
     expect(field('dealers', 'country').schema).toMatchObject({ default_value: 'BE' })
   })
 
-  it('gives the office a language and the working days before a reminder', () => {
+  it('gives the office a language and the working days of its promises', () => {
     expect(choices('global_settings', 'office_language')).toEqual(['nl', 'fr', 'de', 'en'])
-    expect(field('global_settings', 'reminder_working_days')).toMatchObject({
-      type: 'integer',
-      schema: { default_value: 2, is_nullable: false },
-    })
+    for (const [name, days] of [
+      ['accept_working_days', 1],
+      ['office_answer_working_days', 2],
+    ] as const)
+      expect(field('global_settings', name)).toMatchObject({
+        type: 'integer',
+        schema: { default_value: days, is_nullable: false },
+      })
   })
 
   it('links Directus users to a dealer by a field of directus_users', () => {

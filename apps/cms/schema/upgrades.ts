@@ -10,6 +10,7 @@ import type { Api } from './api.ts'
 import type { BuiltSchema } from './build.ts'
 import { buildSchema } from './build.ts'
 import { collections } from './collections.ts'
+import { acceptBy, type PromiseSettings } from './lead-deadline.ts'
 import type { CollectionSpec, FieldSpec } from '@lamella/cms/directus-schema'
 
 type Json = Record<string, unknown>
@@ -449,4 +450,47 @@ export function tokenOnlyUpgrade(
 ): { provider: string; password: null } | null {
   if (account.provider === tokenOnlyProvider && account.password === null) return null
   return { provider: tokenOnlyProvider, password: null }
+}
+
+/**
+ * The dealers' weekday reminder an earlier setup created, retired: its flows (`names`) and the
+ * office's setting of how long it waited are removed, and the requests still new that were
+ * stored before the CMS gave each one a promise get one from now, so that the lead routing
+ * reminds their dealer and passes them on like any other. What it changed, for the setup's log.
+ */
+export async function retireWeekdayReminder(
+  api: Api,
+  names: readonly string[],
+  now = Date.now(),
+): Promise<{ flows: number; promised: number }> {
+  const flows = await api.get<{ id: string }[]>('/flows', {
+    filter: { name: { _in: [...names] } },
+    fields: 'id',
+    limit: -1,
+  })
+  if (flows.length > 0)
+    await api.delete(
+      '/flows',
+      flows.map((flow) => flow.id),
+    )
+  const settingFields = await api.get<{ field: string }[]>('/fields/global_settings')
+  if (settingFields.some((item) => item.field === 'reminder_working_days'))
+    await api.delete('/fields/global_settings/reminder_working_days')
+
+  const settings = await api.get<PromiseSettings>('/items/global_settings', {
+    fields: 'accept_working_days,office_answer_working_days',
+  })
+  const waiting = await api.get<{ id: number; kind: unknown; dealer: unknown }[]>(
+    '/items/quote_requests',
+    {
+      filter: { status: { _eq: 'new' }, accept_by: { _null: true } },
+      fields: 'id,kind,dealer',
+      limit: -1,
+    },
+  )
+  for (const lead of waiting)
+    await api.patch(`/items/quote_requests/${lead.id}`, {
+      accept_by: new Date(acceptBy(lead, settings, now)).toISOString(),
+    })
+  return { flows: flows.length, promised: waiting.length }
 }

@@ -3,27 +3,21 @@
  * dealer's user may see and change (signed in by password: an API token without the Data Studio),
  * what they learn of another dealer's requests (extensions/dealer-guard) and cannot do to the
  * office's Data Studio (presets, mentions), the stamp of a status change,
- * the reminder of a request left new (on a schedule of every two seconds, mailed to an SMTP sink),
- * and the office's dashboard.
+ * the retirement of the old weekday reminder on a database that still has it, and the office's
+ * dashboard.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { catalogues } from '@lamella/i18n/catalogues'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { globalSettings } from '../seed/content/global.ts'
 import type { Api } from '../schema/api.ts'
 import { createApi, DirectusError, login } from '../schema/api.ts'
 import { dashboardName, officeDashboard } from '../schema/dashboard.ts'
-import { workingDaysBefore } from '../schema/working-days.ts'
-import type { SinkMail, SmtpSink } from './smtp-sink.ts'
-import { startSmtpSink } from './smtp-sink.ts'
+import { retiredFlowNames } from '../schema/flows.ts'
+import { retireWeekdayReminder } from '../schema/upgrades.ts'
 import type { TestCms } from './test-cms.ts'
 import { startTestCms } from './test-cms.ts'
 
-const studio = 'https://cms.lamella.test'
-const office = globalSettings.quote_email
 
 let cms: TestCms
-let sink: SmtpSink
 let admin: Api
 let writer: Api
 
@@ -87,16 +81,7 @@ async function dealerUser(role: string, dealer: number | null, name: string): Pr
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  cms = await startTestCms('leads-test', {
-    EMAIL_SMTP_HOST: sink.host,
-    EMAIL_SMTP_PORT: String(sink.port),
-    EMAIL_SMTP_IGNORE_TLS: 'true',
-    EMAIL_FROM: 'quotes@lamella.test',
-    CMS_PUBLIC_URL: studio,
-    // with seconds: the reminder runs every two seconds instead of weekday mornings
-    QUOTE_REMINDER_CRON: '*/2 * * * * *',
-  })
+  cms = await startTestCms('leads-test')
   admin = cms.admin
   writer = createApi(cms.url, cms.tokens.DIRECTUS_FORM_TOKEN)
 
@@ -121,7 +106,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop()
-  await sink?.close()
 }, 30_000)
 
 describe('a dealer’s user in the Data Studio', () => {
@@ -458,47 +442,39 @@ describe('the stamp of a status change', () => {
   })
 })
 
-describe('the reminder of a request left new', () => {
-  const isReminder = (id: number) => (mail: SinkMail) =>
-    mail.html.includes(`${studio}/admin/content/quote_requests/${id}"`)
-
-  it('mails the dealer in their language and the office a copy, once', async () => {
-    // three working days ago, as Directus' own clock and the Brussels calendar count them
-    const threeDaysAgo = new Date(workingDaysBefore(Date.now(), 3, 'Europe/Brussels')).toISOString()
-    const waiting = await submit({ dealer: eupen.id, name: 'Waiting', postal_code: '4700' })
-    const fresh = await submit({ dealer: eupen.id, name: 'Fresh' })
-    const contacted = await submit({ dealer: eupen.id, name: 'Contacted' })
-    await admin.patch(`/items/quote_requests/${contacted}`, {
-      status: 'contacted',
-      date_created: threeDaysAgo,
+describe('the weekday reminder of an earlier version', () => {
+  it('is retired, and the requests it waited on get a promise the routing keeps', async () => {
+    // what an earlier setup left: the two flows, the office's setting, a request without a promise
+    for (const name of retiredFlowNames)
+      await admin.post('/flows', { name, status: 'active', trigger: 'manual', options: {} })
+    await admin.post('/fields/global_settings', {
+      field: 'reminder_working_days',
+      type: 'integer',
+      schema: { default_value: 2 },
     })
-    await admin.patch(`/items/quote_requests/${waiting}`, { date_created: threeDaysAgo })
-    const backdated = await admin.get<{ date_created: string }>(`/items/quote_requests/${waiting}`)
-    expect(Date.parse(backdated.date_created)).toBe(Date.parse(threeDaysAgo))
+    const waiting = await submit({ dealer: eupen.id, name: 'Waiting' })
+    await admin.patch(`/items/quote_requests/${waiting}`, { accept_by: null })
+    const before = Date.now()
 
-    const [toDealer] = await sink.waitFor(
-      (mail) => mail.to.includes(eupen.email) && isReminder(waiting)(mail),
+    expect(await retireWeekdayReminder(admin, retiredFlowNames)).toEqual({
+      flows: retiredFlowNames.length,
+      promised: 1,
+    })
+    const flows = await admin.get<unknown[]>('/flows', {
+      filter: { name: { _in: retiredFlowNames } },
+      fields: 'id',
+    })
+    expect(flows).toEqual([])
+    const settings = await admin.get<{ field: string }[]>('/fields/global_settings')
+    expect(settings.map((item) => item.field)).not.toContain('reminder_working_days')
+    const { accept_by } = await admin.get<{ accept_by: string }>(
+      `/items/quote_requests/${waiting}`,
+      { fields: 'accept_by' },
     )
-    const [toOffice] = await sink.waitFor(
-      (mail) => mail.to.includes(office) && isReminder(waiting)(mail),
-    )
-    const de = catalogues.de.email
-    expect(toDealer?.subject).toBe('Erinnerung: Terminanfrage von Waiting (4700)')
-    expect(toDealer?.html).toContain('lang="de-DE"')
-    expect(toDealer?.html).toContain(`>${de.reminder.open}</a>`)
-    expect(toOffice?.subject).toBe(
-      `Herinnering verstuurd naar ${eupen.name}: aanvraag van Waiting (4700)`,
-    )
-    expect(toOffice?.html).toContain('lang="nl-BE"')
-    expect((await read(waiting)).reminded_at).not.toBeNull()
-
-    // three more runs of the schedule: nothing more for these requests
-    await sleep(6_500)
-    for (const id of [waiting, fresh, contacted])
-      expect(sink.messages.filter(isReminder(id))).toHaveLength(id === waiting ? 2 : 0)
-    expect((await read(fresh)).reminded_at).toBeNull()
-    expect((await read(contacted)).reminded_at).toBeNull()
-  }, 60_000)
+    expect(Date.parse(accept_by)).toBeGreaterThan(before)
+    // a second run finds nothing to do
+    expect(await retireWeekdayReminder(admin, retiredFlowNames)).toEqual({ flows: 0, promised: 0 })
+  })
 })
 
 describe('the office’s dashboard', () => {

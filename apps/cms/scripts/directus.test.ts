@@ -66,13 +66,13 @@ describe('prepare', () => {
   })
 })
 
-describe('the reminders’ schedule', () => {
-  it('is weekday mornings unless QUOTE_REMINDER_CRON says otherwise, with or without seconds', () => {
-    expect(prepare({ CMS_DATA_DIR: tempDir() }).reminderCron).toBe('0 8 * * 1-5')
-    const often = { CMS_DATA_DIR: tempDir(), QUOTE_REMINDER_CRON: '*/2 * * * * *' }
-    expect(prepare(often).reminderCron).toBe('*/2 * * * * *')
-    expect(() => prepare({ CMS_DATA_DIR: tempDir(), QUOTE_REMINDER_CRON: 'daily' })).toThrow(
-      /QUOTE_REMINDER_CRON/,
+describe('the anonymisation’s schedule', () => {
+  it('is nightly unless QUOTE_RETENTION_CRON says otherwise, with or without seconds', () => {
+    expect(prepare({ CMS_DATA_DIR: tempDir() }).retentionCron).toBe('0 3 * * *')
+    const often = { CMS_DATA_DIR: tempDir(), QUOTE_RETENTION_CRON: '*/2 * * * * *' }
+    expect(prepare(often).retentionCron).toBe('*/2 * * * * *')
+    expect(() => prepare({ CMS_DATA_DIR: tempDir(), QUOTE_RETENTION_CRON: 'daily' })).toThrow(
+      /QUOTE_RETENTION_CRON/,
     )
   })
 })
@@ -82,14 +82,14 @@ describe('directusEnv', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir(), SITE_INTERNAL_URL: 'http://127.0.0.1:4100' })
     const env = directusEnv(config, {})
     expect(env.FLOWS_ENV_ALLOW_LIST).toBe(
-      'SITE_PURGE_URL,PURGE_SECRET,MAIL_TRANSPORT,PUBLIC_URL,SITE_PUBLIC_URL',
+      'SITE_PURGE_URL,PURGE_SECRET,MAIL_TRANSPORT,SITE_PUBLIC_URL',
     )
     expect(env.SITE_PURGE_URL).toBe('string:http://127.0.0.1:4100/api/cache/purge')
     expect(env.PURGE_SECRET).toBe(`string:${config.purgeSecret}`)
     expect(env.IMPORT_IP_DENY_LIST).toContain('169.254.169.254')
   })
 
-  it('gives Directus the Data Studio’s public address, for the links in the reminders', () => {
+  it('gives Directus the Data Studio’s public address, for the links in its mails', () => {
     const local = prepare({ CMS_DATA_DIR: tempDir(), CMS_PORT: '8123' })
     expect(directusEnv(local, {}).PUBLIC_URL).toBe('http://127.0.0.1:8123')
     const behindProxy = prepare({

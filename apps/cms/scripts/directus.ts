@@ -13,7 +13,7 @@ import { exited } from './process.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
 import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
-import { defaultReminderCron, noMailTransport } from '../schema/flows.ts'
+import { noMailTransport } from '../schema/flows.ts'
 import { defaultRetentionCron } from '../schema/privacy.ts'
 
 const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -56,8 +56,6 @@ export interface CmsConfig {
   previewSecret: string
   /** the site as editors' browsers reach it: SITE_PUBLIC_URL, else SITE_INTERNAL_URL */
   sitePublicUrl: string
-  /** when the dealers' reminders go out: QUOTE_REMINDER_CRON, weekdays at 08:00 by default */
-  reminderCron: string
   /** when old quote requests are anonymised: QUOTE_RETENTION_CRON, nightly at 03:00 by default */
   retentionCron: string
 }
@@ -125,7 +123,6 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const url = `http://${host}:${port}`
   const publicUrl = (env.CMS_PUBLIC_URL?.trim() || url).replace(/\/+$/, '')
   if (!URL.canParse(publicUrl)) throw new Error(`CMS_PUBLIC_URL is not a URL: ${publicUrl}`)
-  const reminderCron = cronOf(env, 'QUOTE_REMINDER_CRON', defaultReminderCron)
   const retentionCron = cronOf(env, 'QUOTE_RETENTION_CRON', defaultRetentionCron)
   buildExtensions(join(dataDir, 'extensions'))
   return {
@@ -145,7 +142,6 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     siteUrl,
     previewSecret: secrets.PREVIEW_SECRET,
     sitePublicUrl,
-    reminderCron,
     retentionCron,
   }
 }
@@ -255,11 +251,10 @@ function directusMailEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /**
  * The environment of the Directus process. The purge flow reads `SITE_PURGE_URL` and
- * `PURGE_SECRET` as `$env`, the mail flows `MAIL_TRANSPORT` (`none` while mail is off), the
- * reminders `PUBLIC_URL` (the link to a request in the Data Studio) and the dealer's mail of a new
- * request `SITE_PUBLIC_URL` (the link to it in the site's dealer workspace); `$env` only holds what
- * `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that Directus' env parser never
- * turns them into a number or a list.
+ * `PURGE_SECRET` as `$env`, the mail flows `MAIL_TRANSPORT` (`none` while mail is off) and the
+ * dealer's mail of a new request `SITE_PUBLIC_URL` (the link to it in the site's dealer desk);
+ * `$env` only holds what `FLOWS_ENV_ALLOW_LIST` names. Values are given as `string:` so that
+ * Directus' env parser never turns them into a number or a list.
  */
 export function directusEnv(
   config: CmsConfig,
@@ -270,7 +265,6 @@ export function directusEnv(
     'SITE_PURGE_URL',
     'PURGE_SECRET',
     'MAIL_TRANSPORT',
-    'PUBLIC_URL',
     'SITE_PUBLIC_URL',
   ])
   flowsEnv.delete('')

@@ -1,7 +1,8 @@
 /**
  * Brings a running Directus to the state this project needs: schema, access, demo content, the
  * flows (purging the site's caches, the quote request e-mails, the stamp of a lead's status, the
- * dealers' reminders, the anonymisation of old requests and the office's export and erase), the office's dashboard, and a check of the access rules from the outside.
+ * anonymisation of old requests and the office's export and erase), the office's dashboard, and a
+ * check of the access rules from the outside.
  * Every step is idempotent.
  */
 import type { SeedContent } from '../seed/seed.ts'
@@ -15,10 +16,11 @@ import { buildSchema } from '../schema/build.ts'
 import { applyFlow } from '../schema/apply-flow.ts'
 import { applyDashboard } from '../schema/dashboard.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
-import { quoteMailFlow, reminderFlow, reminderSendFlow, statusStampFlow } from '../schema/flows.ts'
+import { quoteMailFlow, retiredFlowNames, statusStampFlow } from '../schema/flows.ts'
 import { applyHistoryTemplate } from '../schema/mail-log.ts'
 import { eraseFlow, exportFlow, retentionFlow } from '../schema/privacy.ts'
 import { purgeFlow } from '../schema/purge-flow.ts'
+import { retireWeekdayReminder } from '../schema/upgrades.ts'
 import type { CmsConfig } from './directus.ts'
 import { dataFile } from './directus.ts'
 import { readEnvFile, writeEnvFile } from './env-file.ts'
@@ -79,8 +81,12 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   await applyFlow(api, purgeFlow(schema))
   await applyFlow(api, quoteMailFlow())
   await applyFlow(api, statusStampFlow())
-  const sendFlow = await applyFlow(api, reminderSendFlow())
-  await applyFlow(api, reminderFlow({ cron: config.reminderCron, sendFlow }))
+  const retired = await retireWeekdayReminder(api, retiredFlowNames)
+  if (retired.flows + retired.promised > 0)
+    console.log(
+      `Retired the weekday reminder (${retired.flows} flows); ${retired.promised} open request(s) ` +
+        'got a promise from now.',
+    )
   await applyFlow(api, retentionFlow({ cron: config.retentionCron }))
   await applyFlow(api, exportFlow())
   await applyFlow(api, eraseFlow())

@@ -453,15 +453,6 @@ export const de: Messages = {
     no: 'Nein',
     country: 'Land',
     region: 'Provinz oder Bundesland',
-    reminder: {
-      subject: 'Erinnerung: Terminanfrage von {{name}} ({{postalCode}})',
-      intro:
-        '{{name}} hat {{ago}} ({{date}}) einen Termin bei Ihnen angefragt, und die Anfrage wurde noch nicht bearbeitet. Bitte nehmen Sie Kontakt auf und tragen Sie den Stand anschließend im Status der Anfrage ein.',
-      officeSubject: 'Erinnerung an {{dealer}} gesendet: Anfrage von {{name}} ({{postalCode}})',
-      officeIntro:
-        '{{dealer}} wurde an diese Anfrage erinnert: {{name}} hat {{ago}} ({{date}}) einen Termin angefragt, und sie wurde noch nicht bearbeitet.',
-      open: 'Anfrage öffnen',
-    },
     routing: {
       reminderSubject:
         'Erinnerung: Die Anfrage von {{name}} ({{postalCode}}) wartet auf Ihre Annahme',

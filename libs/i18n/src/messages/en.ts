@@ -454,15 +454,6 @@ export const en = {
     no: 'No',
     country: 'Country',
     region: 'Province or region',
-    reminder: {
-      subject: 'Reminder: appointment request from {{name}} ({{postalCode}})',
-      intro:
-        '{{name}} asked you for an appointment {{ago}} ({{date}}), and the request has not been followed up yet. Please contact them, then record in the request’s status how far you got.',
-      officeSubject: 'Reminder sent to {{dealer}}: request from {{name}} ({{postalCode}})',
-      officeIntro:
-        '{{dealer}} has been reminded of this request: {{name}} asked for an appointment {{ago}} ({{date}}), and it has not been followed up yet.',
-      open: 'Open the request',
-    },
     routing: {
       reminderSubject: 'Reminder: the request of {{name}} ({{postalCode}}) awaits your acceptance',
       reminderIntro:

@@ -457,15 +457,6 @@ export const es: Messages = {
     no: 'No',
     country: 'País',
     region: 'Provincia o región',
-    reminder: {
-      subject: 'Recordatorio: solicitud de cita de {{name}} ({{postalCode}})',
-      intro:
-        '{{name}} le solicitó una cita {{ago}} ({{date}}) y la solicitud aún no se ha atendido. Póngase en contacto y, después, indique en el estado de la solicitud en qué punto está.',
-      officeSubject: 'Recordatorio enviado a {{dealer}}: solicitud de {{name}} ({{postalCode}})',
-      officeIntro:
-        '{{dealer}} ha recibido un recordatorio de esta solicitud: {{name}} solicitó una cita {{ago}} ({{date}}) y aún no se ha atendido.',
-      open: 'Abrir la solicitud',
-    },
     routing: {
       reminderSubject:
         'Recordatorio: la solicitud de {{name}} ({{postalCode}}) espera su aceptación',

@@ -456,15 +456,6 @@ export const fr: Messages = {
     no: 'Non',
     country: 'Pays',
     region: 'Province ou région',
-    reminder: {
-      subject: 'Rappel : demande de rendez-vous de {{name}} ({{postalCode}})',
-      intro:
-        '{{name}} vous a demandé un rendez-vous {{ago}} ({{date}}), et cette demande n’a pas encore été traitée. Merci de prendre contact, puis d’indiquer où vous en êtes dans le statut de la demande.',
-      officeSubject: 'Rappel envoyé à {{dealer}} : demande de {{name}} ({{postalCode}})',
-      officeIntro:
-        '{{dealer}} a reçu un rappel pour cette demande : {{name}} a demandé un rendez-vous {{ago}} ({{date}}), et elle n’a pas encore été traitée.',
-      open: 'Ouvrir la demande',
-    },
     routing: {
       reminderSubject: 'Rappel : la demande de {{name}} ({{postalCode}}) attend votre acceptation',
       reminderIntro:

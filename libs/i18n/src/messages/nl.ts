@@ -449,16 +449,6 @@ export const nl: Messages = {
     no: 'Nee',
     country: 'Land',
     region: 'Provincie of regio',
-    reminder: {
-      subject: 'Herinnering: afspraakaanvraag van {{name}} ({{postalCode}})',
-      intro:
-        '{{name}} vroeg {{ago}} ({{date}}) een afspraak bij u aan, en die aanvraag is nog niet opgevolgd. Neem contact op en houd daarna in de status van de aanvraag bij hoe ver u staat.',
-      officeSubject:
-        'Herinnering verstuurd naar {{dealer}}: aanvraag van {{name}} ({{postalCode}})',
-      officeIntro:
-        '{{dealer}} kreeg een herinnering voor deze aanvraag: {{name}} vroeg {{ago}} ({{date}}) een afspraak aan, en die is nog niet opgevolgd.',
-      open: 'Open de aanvraag',
-    },
     routing: {
       reminderSubject: 'Herinnering: aanvraag van {{name}} ({{postalCode}}) wacht op aanvaarding',
       reminderIntro:

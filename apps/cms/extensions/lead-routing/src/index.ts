@@ -8,8 +8,8 @@
  *   before Directus checks permissions, so the form writer's create permission names `accept_by`
  *   for this filter's value only.
  * - **The routing run** (schema/lead-routing-run.ts) reminds, re-routes and tells the office, on
- *   `LEAD_ROUTING_CRON` (every ten minutes by default, at minutes 5, 15, ..., 55: never at the
- *   same minute as the reminder flow's full hour) and at `POST /lead-routing/run`, for admins
+ *   `LEAD_ROUTING_CRON` (every ten minutes by default, at minutes 5, 15, ..., 55: beside the
+ *   other schedules' full hours) and at `POST /lead-routing/run`, for admins
  *   only, with an optional `{ "now": "<ISO 8601>" }` as the clock. It answers
  *   `{ "data": { "reminded", "rerouted", "toOffice", "officeReminded" } }`.
  *
