@@ -16,7 +16,6 @@ import { retireWeekdayReminder } from '../schema/upgrades.ts'
 import type { TestCms } from './test-cms.ts'
 import { startTestCms } from './test-cms.ts'
 
-
 let cms: TestCms
 let admin: Api
 let writer: Api
