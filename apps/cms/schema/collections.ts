@@ -410,6 +410,54 @@ export const collections: CollectionSpec[] = [
     ],
   },
   {
+    name: 'dealer_scores',
+    icon: 'leaderboard',
+    note: 'How each dealer answers their leads, worked out by the CMS every ten minutes from the appointment requests (with the lead routing). Nobody edits it: a change is overwritten at the next run.',
+    template: '{{dealer.name}}',
+    group: 'quote_requests',
+    accountability: 'activity',
+    fields: [
+      m2o('dealer', 'dealers', { required: true, half: true, readonly: true }),
+      timestamp('updated_at', {
+        half: true,
+        readonly: true,
+        note: 'When these figures were worked out.',
+      }),
+      integer('offered', {
+        half: true,
+        readonly: true,
+        note: 'Appointment requests offered to the dealer, a re-routed one included.',
+      }),
+      integer('accepted', {
+        half: true,
+        readonly: true,
+        note: 'Of those, the ones the dealer accepted.',
+      }),
+      integer('acceptance_rate', {
+        half: true,
+        readonly: true,
+        note: 'Accepted, in percent of offered.',
+      }),
+      float('median_hours_to_accept', {
+        half: true,
+        readonly: true,
+        note: 'Half of the dealer’s acceptances came within this many hours of the request.',
+      }),
+      integer('won', { half: true, readonly: true }),
+      integer('lost', { half: true, readonly: true }),
+      integer('past_promise', {
+        half: true,
+        readonly: true,
+        note: 'Requests still new with the dealer after the promised time (they are passed on at the next run).',
+      }),
+      integer('rerouted_away', {
+        half: true,
+        readonly: true,
+        note: 'Requests passed on to another dealer because this one did not accept in time.',
+      }),
+    ],
+  },
+  {
     name: 'global_settings',
     icon: 'settings',
     singleton: true,

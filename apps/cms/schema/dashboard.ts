@@ -58,10 +58,22 @@ const titles = {
     de: 'Zeit bis zur Annahme (Stunden, Mittel)',
   },
   timeToAcceptPerDealer: {
-    en: 'Time to accept per dealer (hours, average)',
-    nl: 'Tijd tot aanvaarding per dealer (uren, gemiddeld)',
-    fr: 'Délai d’acceptation par revendeur (heures, moyenne)',
-    de: 'Zeit bis zur Annahme pro Händler (Stunden, Mittel)',
+    en: 'Time to accept per dealer (hours, median)',
+    nl: 'Tijd tot aanvaarding per dealer (uren, mediaan)',
+    fr: 'Délai d’acceptation par revendeur (heures, médiane)',
+    de: 'Zeit bis zur Annahme pro Händler (Stunden, Median)',
+  },
+  acceptanceRate: {
+    en: 'Accepted of offered, per dealer (%)',
+    nl: 'Aanvaard van aangeboden, per dealer (%)',
+    fr: 'Acceptées sur proposées, par revendeur (%)',
+    de: 'Angenommen von angeboten, pro Händler (%)',
+  },
+  dealerScores: {
+    en: 'Dealers at a glance',
+    nl: 'Dealers in één oogopslag',
+    fr: 'Les revendeurs en un coup d’œil',
+    de: 'Händler auf einen Blick',
   },
   perRegion: { en: 'Per region', nl: 'Per regio', fr: 'Par région', de: 'Nach Region' },
   waiting: {
@@ -120,6 +132,45 @@ const titles = {
     de: 'Anfragen per E-Mail pro Woche',
   },
 } satisfies Record<string, Record<StaffLanguage, string>>
+
+/** One line per dealer of the list of dealers' figures, in the office's language. */
+const scoreLines = {
+  en: '{{dealer.name}}: median {{median_hours_to_accept}} h to accept, {{acceptance_rate}} % of {{offered}} accepted, {{won}} won, {{lost}} lost, {{past_promise}} past the promise, {{rerouted_away}} passed on',
+  nl: '{{dealer.name}}: mediaan {{median_hours_to_accept}} u tot aanvaarding, {{acceptance_rate}} % van {{offered}} aanvaard, {{won}} gewonnen, {{lost}} verloren, {{past_promise}} over de belofte, {{rerouted_away}} doorgestuurd',
+  fr: '{{dealer.name}} : médiane {{median_hours_to_accept}} h pour accepter, {{acceptance_rate}} % de {{offered}} acceptées, {{won}} gagnées, {{lost}} perdues, {{past_promise}} hors délai, {{rerouted_away}} réattribuées',
+  de: '{{dealer.name}}: Median {{median_hours_to_accept}} h bis zur Annahme, {{acceptance_rate}} % von {{offered}} angenommen, {{won}} gewonnen, {{lost}} verloren, {{past_promise}} über der Zusage, {{rerouted_away}} weitergeleitet',
+} satisfies Record<StaffLanguage, string>
+
+const scores = 'dealer_scores'
+
+/** A bar per dealer of one of their figures (`dealer_scores`, one row each). */
+const perDealerScore = (field: string): Json => ({
+  collection: scores,
+  xAxis: 'dealer',
+  xAxisDisplayField: 'name',
+  yAxis: field,
+  function: 'max',
+  horizontal: true,
+  decimals: 1,
+  filter: { [field]: { _nnull: true } },
+})
+
+/**
+ * Panels an earlier setup made that this one replaces, by their titles: they go while they still
+ * read as they were made, so that the office does not see two charts of one figure.
+ */
+const replacedPanels: Array<{ names: string[]; options: Json }> = [
+  {
+    // the average per dealer, before the median and the acceptance rate
+    names: [
+      'Time to accept per dealer (hours, average)',
+      'Tijd tot aanvaarding per dealer (uren, gemiddeld)',
+      'Délai d’acceptation par revendeur (heures, moyenne)',
+      'Zeit bis zur Annahme pro Händler (Stunden, Mittel)',
+    ],
+    options: { collection: requests, yAxis: 'accept_hours', function: 'avg' },
+  },
+]
 
 /** Every name a panel of the definition may carry: its title in each office language. */
 export const panelNames = (name: string): string[] => {
@@ -390,16 +441,40 @@ export function officeDashboard(language: StaffLanguage = 'en'): DashboardSpec {
         name: t('timeToAcceptPerDealer'),
         icon: 'timer',
         type: 'bar-chart',
-        note: 'Hours from a request to its first acceptance, per dealer: the promise is a working day.',
+        note: 'Half of each dealer’s acceptances came within this many hours of the request; the promise is a working day. Worked out every ten minutes.',
         position_x: 17,
         position_y: 75,
-        width: 48,
+        width: 24,
         height: 22,
+        options: perDealerScore('median_hours_to_accept'),
+      },
+      {
+        name: t('acceptanceRate'),
+        icon: 'percent',
+        type: 'bar-chart',
+        note: 'Appointment requests each dealer accepted, in percent of those offered to them (a request passed on counts for both). Worked out every ten minutes.',
+        position_x: 41,
+        position_y: 75,
+        width: 24,
+        height: 22,
+        options: { ...perDealerScore('acceptance_rate'), decimals: 0 },
+      },
+      {
+        name: t('dealerScores'),
+        icon: 'leaderboard',
+        type: 'list',
+        note: 'Every dealer’s figures, those with requests past their promise first; open one for its row.',
+        position_x: 1,
+        position_y: 97,
+        width: 64,
+        height: 20,
         options: {
-          ...perDealer({ accept_hours: { _nnull: true } }),
-          yAxis: 'accept_hours',
-          function: 'avg',
-          decimals: 1,
+          collection: scores,
+          sortField: 'past_promise',
+          sortDirection: 'desc',
+          limit: 50,
+          displayTemplate: scoreLines[language],
+          linkToItem: true,
         },
       },
       {
@@ -432,7 +507,8 @@ export function officeDashboard(language: StaffLanguage = 'en'): DashboardSpec {
  * Creates the dashboard with its panels when no dashboard has its name, titled in the office's
  * language. An existing one is the office's: it gets the panels of the definition it has under
  * none of their names (panels added since), and the panels it has stay as the office left them,
- * moved, changed or removed (a removed panel comes back: rename it to keep it away).
+ * moved, changed or removed (a removed panel comes back: rename it to keep it away), except a
+ * replaced one the office did not change.
  */
 export async function applyDashboard(
   api: Api,
@@ -449,13 +525,27 @@ export async function applyDashboard(
   })
   const id = found ? found.id : (await api.post<{ id: string }>('/dashboards', dashboard)).id
   const present = found
-    ? await api.get<Array<{ name: string | null }>>('/panels', {
+    ? await api.get<Array<{ id: string; name: string | null; options: Json | null }>>('/panels', {
         filter: { dashboard: { _eq: id } },
-        fields: 'name',
+        fields: 'id,name,options',
         limit: -1,
       })
     : []
-  const names = new Set(present.map((panel) => panel.name ?? ''))
+  const replaced = present.filter((panel) =>
+    replacedPanels.some(
+      ({ names, options }) =>
+        names.includes(panel.name ?? '') &&
+        Object.entries(options).every(([key, value]) => panel.options?.[key] === value),
+    ),
+  )
+  if (replaced.length > 0)
+    await api.delete(
+      '/panels',
+      replaced.map((panel) => panel.id),
+    )
+  const names = new Set(
+    present.filter((panel) => !replaced.includes(panel)).map((panel) => panel.name ?? ''),
+  )
   const missing = panels.filter((panel) => !panelNames(panel.name).some((name) => names.has(name)))
   if (missing.length > 0)
     await api.post(

@@ -26,16 +26,21 @@ import type { RoutingDealer } from './lead-routing.ts'
 import { leadAddress, nextDealer, offeredIds } from './lead-routing.ts'
 import type { RoutingContext } from './lead-routing-mail.ts'
 import { overdueMail, reminderMail, reroutedMails } from './lead-routing-mail.ts'
+import { scoreDealers, scoredColumns, scoresCollection } from './dealer-scores.ts'
 
 interface Query extends PromiseLike<Row[]> {
   where(column: string, value: unknown): Query
+  delete(): PromiseLike<number>
+  insert(rows: Row[]): PromiseLike<unknown>
   whereNotNull(column: string): Query
   whereNull(column: string): Query
   select(...columns: string[]): Query
   first(...columns: string[]): PromiseLike<Row | undefined>
   update(values: Row): PromiseLike<number>
 }
-export type Knex = (table: string) => Query
+export type Knex = ((table: string) => Query) & {
+  transaction<T>(work: (trx: (table: string) => Query) => Promise<T>): Promise<T>
+}
 
 interface ServiceOptions {
   schema: unknown
@@ -197,7 +202,7 @@ export async function runLeadRouting(context: RunContext, now: number): Promise<
     .select(...leadColumns)
     .where('status', 'new')
     .whereNotNull('accept_by')
-  if (open.length === 0) return summary
+  if (open.length === 0) return withScores(context, now, summary)
   const dealers = (await database('dealers').select(...dealerColumns)).map((row) => ({
     ...row,
     paused_until: storedDay(row.paused_until),
@@ -273,6 +278,39 @@ export async function runLeadRouting(context: RunContext, now: number): Promise<
           : officeDay(now, officeDays(settings)),
       }),
     )
+  }
+  return withScores(context, now, summary)
+}
+
+/**
+ * Works out each dealer's figures from every appointment request (dealer-scores.ts) and puts them
+ * in place of the last run's, in one transaction, so the dashboard never reads half a run. A
+ * failure is logged: the routing itself is done by then.
+ */
+async function withScores(
+  { database, schema, services, logger }: RunContext,
+  now: number,
+  summary: RunSummary,
+): Promise<RunSummary> {
+  try {
+    const rows = await database(leads).select(...scoredColumns)
+    // stored as Directus stores a timestamp in this database
+    const payloads = new services.PayloadService(scoresCollection, {
+      schema,
+      knex: database,
+      accountability: null,
+    })
+    const scores = await Promise.all(
+      scoreDealers(rows, now, storedTime).map((score) =>
+        payloads.processValues('update', { ...score, updated_at: iso(now) }),
+      ),
+    )
+    await database.transaction(async (trx) => {
+      await trx(scoresCollection).delete()
+      if (scores.length > 0) await trx(scoresCollection).insert(scores)
+    })
+  } catch (error) {
+    logger.error(`lead-routing: the dealers' figures were not written: ${(error as Error).message}`)
   }
   return summary
 }

@@ -29,8 +29,11 @@ export const dealerGateRole = 'Site Dealer Gate'
 export const writerRole = 'Form Writer'
 export const previewerRole = 'Content Previewer'
 
-/** What the site's content tokens never read: the requests and their history. */
-const privateCollections = new Set([formCollection, leadEventsCollection])
+/** Each dealer's figures of their leads, worked out by the lead routing. */
+export const dealerScoresCollection = 'dealer_scores'
+
+/** What the site's content tokens never read: the requests, their history and the dealers' figures. */
+const privateCollections = new Set([formCollection, leadEventsCollection, dealerScoresCollection])
 
 /** Every table the site reads: all but the form submissions and their history. */
 export function readerCollections(schema: BuiltSchema): string[] {

@@ -57,12 +57,15 @@ function run(trigger: Scope) {
 }
 
 describe('the collections that purge the site', () => {
-  it('are every table except the form submissions, plus the files', () => {
-    const content = tables.filter((name) => !['quote_requests', 'lead_events'].includes(name))
+  it('are every table except the form submissions and what hangs off them, plus the files', () => {
+    const content = tables.filter(
+      (name) => !['quote_requests', 'lead_events', 'dealer_scores'].includes(name),
+    )
     expect(purged).toEqual(expect.arrayContaining(content))
     expect(purged).toContain('directus_files')
     expect(purged).not.toContain('quote_requests')
     expect(purged).not.toContain('lead_events')
+    expect(purged).not.toContain('dealer_scores')
     expect([...purged].sort()).toEqual([...content, 'directus_files'].sort())
   })
 

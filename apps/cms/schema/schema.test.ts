@@ -330,14 +330,16 @@ describe('the access rules', () => {
   const reader = readerPermissions(schema, { publicFolder: 'public-folder' })
   const previewer = readerPermissions(schema, { drafts: true, publicFolder: 'public-folder' })
 
-  it('let the reader read every content table but not the quote requests and their history', () => {
+  it('let the reader read every content table but not the quote requests, their history and the dealers’ figures', () => {
     const tables = schema.collections
       .filter((item) => item.schema !== null)
       .map((item) => item.collection)
     const readable = reader.map((permission) => permission.collection)
     expect(readable.sort()).toEqual(
       [
-        ...tables.filter((name) => !['quote_requests', 'lead_events'].includes(name)),
+        ...tables.filter(
+          (name) => !['quote_requests', 'lead_events', 'dealer_scores'].includes(name),
+        ),
         'directus_files',
       ].sort(),
     )

@@ -184,6 +184,21 @@ describe('lead routing', () => {
     )
     expect(events).toEqual([{ action: 'rerouted', detail: 'Near → Next', user: null }])
 
+    // the office's figures of each dealer, worked out by the same run
+    const scores = await admin.get<
+      Array<{ dealer: number; offered: number; rerouted_away: number; updated_at: string }>
+    >('/items/dealer_scores', {
+      filter: { dealer: { _in: [dealers.near, dealers.next] } },
+      fields: 'dealer,offered,rerouted_away,updated_at',
+      sort: 'dealer',
+    })
+    const near = scores.find((score) => score.dealer === dealers.near)
+    const next = scores.find((score) => score.dealer === dealers.next)
+    expect(near?.rerouted_away).toBeGreaterThanOrEqual(1)
+    expect(next?.offered).toBeGreaterThanOrEqual(1)
+    expect(next?.rerouted_away).toBe(0)
+    expect(Date.parse(near?.updated_at ?? '')).toBe(due + minute)
+
     await sink.waitFor((mail) => mail.to.includes('lucia@routing.test') && mail.at > 0, 1)
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const toNext = since(before, 'next@routing.test')
