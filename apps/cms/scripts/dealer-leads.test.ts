@@ -12,6 +12,7 @@ import type { Api } from '../schema/api.ts'
 import { createApi, DirectusError, login } from '../schema/api.ts'
 import { dashboardName, officeDashboard } from '../schema/dashboard.ts'
 import { retiredFlowNames } from '../schema/flows.ts'
+import { officeBookmarks } from '../schema/presets.ts'
 import { retireWeekdayReminder } from '../schema/upgrades.ts'
 import type { TestCms } from './test-cms.ts'
 import { startTestCms } from './test-cms.ts'
@@ -473,6 +474,40 @@ describe('the weekday reminder of an earlier version', () => {
     expect(Date.parse(accept_by)).toBeGreaterThan(before)
     // a second run finds nothing to do
     expect(await retireWeekdayReminder(admin, retiredFlowNames)).toEqual({ flows: 0, promised: 0 })
+  })
+})
+
+describe('the office’s bookmarks', () => {
+  it('list the requests the office answers itself, and those past their promise', async () => {
+    const { office_language: language } = await admin.get<{
+      office_language: 'nl' | 'fr' | 'de' | 'en'
+    }>('/items/global_settings', { fields: 'office_language' })
+    const presets = await admin.get<Array<{ bookmark: string; filter: object }>>('/presets', {
+      filter: { collection: { _eq: 'quote_requests' }, user: { _null: true } },
+      fields: 'bookmark,filter',
+    })
+    const [forOffice, pastPromise] = officeBookmarks(language).map((spec) =>
+      presets.find((preset) => preset.bookmark === spec.bookmark),
+    )
+    expect(forOffice, 'the office’s own requests').toBeTruthy()
+    expect(pastPromise, 'the requests past their promise').toBeTruthy()
+
+    // what each list shows, by its own filter
+    const byMail = await submit({ kind: 'mail', name: 'By mail' })
+    const late = await submit({ dealer: eupen.id, name: 'Late' })
+    await admin.patch(`/items/quote_requests/${late}`, { accept_by: '2020-01-01T17:00:00Z' })
+    const listed = async (filter: object) =>
+      (
+        await admin.get<Array<{ id: number }>>('/items/quote_requests', {
+          filter,
+          fields: 'id',
+          limit: -1,
+        })
+      ).map((row) => row.id)
+    expect(await listed(forOffice!.filter)).toContain(byMail)
+    expect(await listed(forOffice!.filter)).not.toContain(late)
+    expect(await listed(pastPromise!.filter)).toContain(late)
+    expect(await listed(pastPromise!.filter)).not.toContain(byMail)
   })
 })
 

@@ -16,6 +16,7 @@ import { buildSchema } from '../schema/build.ts'
 import { applyFlow } from '../schema/apply-flow.ts'
 import { applyDashboard } from '../schema/dashboard.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
+import { applyBookmarks } from '../schema/presets.ts'
 import { quoteMailFlow, retiredFlowNames, statusStampFlow } from '../schema/flows.ts'
 import { applyHistoryTemplate } from '../schema/mail-log.ts'
 import { eraseFlow, exportFlow, retentionFlow } from '../schema/privacy.ts'
@@ -92,6 +93,7 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   await applyFlow(api, eraseFlow())
   await applyHistoryTemplate(api)
   await applyDashboard(api)
+  await applyBookmarks(api)
   await applyEditorSettings(api, { cmsUrl: config.url, siteUrl: config.sitePublicUrl })
   await verifyAccess(api, tokens)
   return tokens
