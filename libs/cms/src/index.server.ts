@@ -77,6 +77,8 @@ export type { PoolRef, Project, ProjectFilter, ProjectSummary } from './queries/
 export { listFaqCategories } from './queries/faq.server.ts'
 export type { FaqCategory, FaqItem } from './queries/faq.server.ts'
 export { readSiteIndex } from './queries/site-index.server.ts'
+export { plainText, readSearchDocuments, searchCollections } from './queries/search.server.ts'
+export type { SearchCollection, SearchDocument } from './queries/search.server.ts'
 export type { IndexedItem, SiteIndex } from './queries/site-index.server.ts'
 export { createQuoteRequest, isTransientCmsFailure } from './queries/quote-requests.server.ts'
 export type { QuoteRequestRecord, QuoteRequestResult } from './queries/quote-requests.server.ts'

@@ -9,3 +9,5 @@ export { default as pageNotFoundResponse } from '../__fixtures__/page-not-found.
 export { default as pageAboutResponse } from '../__fixtures__/page-about.json' with { type: 'json' }
 export { default as postsListResponse } from '../__fixtures__/posts-list.json' with { type: 'json' }
 export { default as postDetailResponse } from '../__fixtures__/post-detail.json' with { type: 'json' }
+export { default as searchFrResponses } from '../__fixtures__/search-fr.json' with { type: 'json' }
+export { default as searchNlResponses } from '../__fixtures__/search-nl.json' with { type: 'json' }
