@@ -41,6 +41,7 @@ export const de: Messages = {
     mainNavigation: 'Hauptnavigation',
     mobileNavigation: 'Mobile Navigation',
     footerNavigation: 'Fußzeilennavigation',
+    search: 'Suchen',
   },
   home: {
     anyTime: 'jederzeit',
@@ -540,6 +541,31 @@ export const de: Messages = {
     more: 'Es gibt weitere Orte: Geben Sie mehr vom Namen oder die Postleitzahl ein.',
     everyDealer_one: '{{count}} Fachhändler',
     everyDealer_other: 'Alle {{count}} Fachhändler',
+  },
+  search: {
+    title: 'Suche',
+    resultsTitle: 'Suchergebnisse für „{{query}}“',
+    description:
+      'Durchsuchen Sie die Seiten, Blogartikel, Projekte, Poolabdeckungen, Pools und Fragen der Website.',
+    label: 'Website durchsuchen',
+    submit: 'Suchen',
+    found_one: '{{count}} Ergebnis für „{{query}}“',
+    found_other: '{{count}} Ergebnisse für „{{query}}“',
+    shown:
+      'Die {{shown}} besten Treffer werden angezeigt: Fügen Sie ein Wort hinzu, um die Suche einzugrenzen.',
+    none: 'Nichts gefunden für „{{query}}“',
+    noneHint:
+      'Prüfen Sie die Schreibweise, oder versuchen Sie ein anderes oder allgemeineres Wort.',
+    empty: 'Geben Sie ein oder mehrere Wörter ein, um die Website zu durchsuchen.',
+    loading: 'Suche läuft…',
+    types: {
+      pages: 'Seite',
+      posts: 'Blogartikel',
+      covers: 'Poolabdeckung',
+      projects: 'Projekt',
+      pools: 'Pool',
+      faq_items: 'Frage',
+    },
   },
   address: {
     results_one: '{{count}} Adresse gefunden',

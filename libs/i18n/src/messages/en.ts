@@ -45,6 +45,7 @@ export const en = {
     mainNavigation: 'Main navigation',
     mobileNavigation: 'Mobile navigation',
     footerNavigation: 'Footer navigation',
+    search: 'Search',
   },
   home: {
     anyTime: 'at any time',
@@ -530,6 +531,29 @@ export const en = {
     more: 'More places match: type more of the name, or the postal code.',
     everyDealer_one: '{{count}} dealer',
     everyDealer_other: 'All {{count}} dealers',
+  },
+  search: {
+    title: 'Search',
+    resultsTitle: 'Search results for “{{query}}”',
+    description:
+      'Search the pages, blog posts, projects, pool covers, pools and questions of the site.',
+    label: 'Search the site',
+    submit: 'Search',
+    found_one: '{{count}} result for “{{query}}”',
+    found_other: '{{count}} results for “{{query}}”',
+    shown: 'The {{shown}} best matches are shown: add a word to narrow the search.',
+    none: 'Nothing found for “{{query}}”',
+    noneHint: 'Check the spelling, or try another or a more general word.',
+    empty: 'Type one or more words to search the site.',
+    loading: 'Searching…',
+    types: {
+      pages: 'Page',
+      posts: 'Blog post',
+      covers: 'Pool cover',
+      projects: 'Project',
+      pools: 'Swimming pool',
+      faq_items: 'Question',
+    },
   },
   address: {
     results_one: '{{count}} address found',

@@ -45,6 +45,7 @@ export const es: Messages = {
     mainNavigation: 'Navegación principal',
     mobileNavigation: 'Navegación móvil',
     footerNavigation: 'Navegación del pie de página',
+    search: 'Buscar',
   },
   home: {
     anyTime: 'en cualquier momento',
@@ -542,6 +543,30 @@ export const es: Messages = {
     more: 'Hay más lugares: escriba más letras del nombre, o el código postal.',
     everyDealer_one: '{{count}} distribuidor',
     everyDealer_other: 'Los {{count}} distribuidores',
+  },
+  search: {
+    title: 'Búsqueda',
+    resultsTitle: 'Resultados de búsqueda de «{{query}}»',
+    description:
+      'Busque en las páginas, artículos del blog, proyectos, cubiertas, piscinas y preguntas del sitio.',
+    label: 'Buscar en el sitio',
+    submit: 'Buscar',
+    found_one: '{{count}} resultado para «{{query}}»',
+    found_other: '{{count}} resultados para «{{query}}»',
+    shown:
+      'Se muestran los {{shown}} mejores resultados: añada una palabra para afinar la búsqueda.',
+    none: 'No se ha encontrado nada para «{{query}}»',
+    noneHint: 'Compruebe la ortografía o pruebe con otra palabra o una más general.',
+    empty: 'Escriba una o varias palabras para buscar en el sitio.',
+    loading: 'Buscando…',
+    types: {
+      pages: 'Página',
+      posts: 'Artículo del blog',
+      covers: 'Cubierta de piscina',
+      projects: 'Proyecto',
+      pools: 'Piscina',
+      faq_items: 'Pregunta',
+    },
   },
   address: {
     results_one: '{{count}} dirección encontrada',

@@ -45,6 +45,7 @@ export const fr: Messages = {
     mainNavigation: 'Navigation principale',
     mobileNavigation: 'Navigation mobile',
     footerNavigation: 'Navigation du pied de page',
+    search: 'Rechercher',
   },
   home: {
     anyTime: 'à tout moment',
@@ -541,6 +542,30 @@ export const fr: Messages = {
     more: 'D’autres lieux correspondent : tapez davantage du nom, ou le code postal.',
     everyDealer_one: '{{count}} revendeur',
     everyDealer_other: 'Les {{count}} revendeurs',
+  },
+  search: {
+    title: 'Recherche',
+    resultsTitle: 'Résultats de recherche pour «\u00a0{{query}}\u00a0»',
+    description:
+      'Recherchez dans les pages, articles du blog, réalisations, volets, piscines et questions du site.',
+    label: 'Rechercher sur le site',
+    submit: 'Rechercher',
+    found_one: '{{count}} résultat pour «\u00a0{{query}}\u00a0»',
+    found_other: '{{count}} résultats pour «\u00a0{{query}}\u00a0»',
+    shown:
+      'Les {{shown}} meilleurs résultats sont affichés\u00a0: ajoutez un mot pour affiner la recherche.',
+    none: 'Aucun résultat pour «\u00a0{{query}}\u00a0»',
+    noneHint: 'Vérifiez l’orthographe, ou essayez un autre mot ou un mot plus général.',
+    empty: 'Saisissez un ou plusieurs mots pour rechercher sur le site.',
+    loading: 'Recherche en cours…',
+    types: {
+      pages: 'Page',
+      posts: 'Article du blog',
+      covers: 'Volet de piscine',
+      projects: 'Réalisation',
+      pools: 'Piscine',
+      faq_items: 'Question',
+    },
   },
   address: {
     results_one: '{{count}} adresse trouvée',

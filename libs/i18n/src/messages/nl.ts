@@ -41,6 +41,7 @@ export const nl: Messages = {
     mainNavigation: 'Hoofdnavigatie',
     mobileNavigation: 'Mobiele navigatie',
     footerNavigation: 'Navigatie in de voettekst',
+    search: 'Zoeken',
   },
   home: {
     anyTime: 'op elk moment',
@@ -528,6 +529,30 @@ export const nl: Messages = {
     more: 'Er zijn nog meer plaatsen: typ meer van de naam, of de postcode.',
     everyDealer_one: '{{count}} dealer',
     everyDealer_other: 'Alle {{count}} dealers',
+  },
+  search: {
+    title: 'Zoeken',
+    resultsTitle: 'Zoekresultaten voor ‘{{query}}’',
+    description:
+      'Zoek in de pagina’s, blogartikels, projecten, zwembadafdekkingen, zwembaden en vragen van de site.',
+    label: 'Zoek op de site',
+    submit: 'Zoeken',
+    found_one: '{{count}} resultaat voor ‘{{query}}’',
+    found_other: '{{count}} resultaten voor ‘{{query}}’',
+    shown:
+      'De {{shown}} beste resultaten staan hier: voeg een woord toe om je zoekopdracht te verfijnen.',
+    none: 'Niets gevonden voor ‘{{query}}’',
+    noneHint: 'Controleer de spelling, of probeer een ander of algemener woord.',
+    empty: 'Typ een of meer woorden om de site te doorzoeken.',
+    loading: 'Bezig met zoeken…',
+    types: {
+      pages: 'Pagina',
+      posts: 'Blogartikel',
+      covers: 'Zwembadafdekking',
+      projects: 'Project',
+      pools: 'Zwembad',
+      faq_items: 'Vraag',
+    },
   },
   address: {
     results_one: '{{count}} adres gevonden',
