@@ -33,6 +33,7 @@ const routeOfTemplate: Partial<Record<Template, string>> = {
   configure: 'features/configurator/configure',
   dealers: 'features/dealers/dealers',
   quote: 'features/quote/quote',
+  search: 'features/search/search',
   terms: 'features/pages/terms',
   privacy: 'features/pages/privacy',
   page: 'features/pages/page',
@@ -40,7 +41,8 @@ const routeOfTemplate: Partial<Record<Template, string>> = {
 
 /**
  * One URL per route module, in `lang`, from the site's sitemap (the seeded content decides the
- * slugs). The form routes are not in the sitemap; `/` is the home page in the detected language.
+ * slugs). The form routes and the search are not in the sitemap; `/` is the home page in the
+ * detected language.
  */
 export async function routeUrls(baseUrl: string, lang = 'en'): Promise<Map<string, string>> {
   const response = await fetch(`${baseUrl}/${lang}/sitemap.xml`)
@@ -51,6 +53,8 @@ export async function routeUrls(baseUrl: string, lang = 'en'): Promise<Map<strin
     `/${lang}/quote`,
     `/${lang}/dealers`,
     `/${lang}/privacy`,
+    // the search's results page: no sitemap lists it
+    `/${lang}/search?q=cover`,
   ]
   const urls = new Map<string, string>([['home-detected', '/']])
   for (const path of paths) {

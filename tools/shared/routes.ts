@@ -20,6 +20,7 @@ export const templates = [
   'configure',
   'dealers',
   'quote',
+  'search',
 ] as const
 
 export type Template = (typeof templates)[number]
@@ -54,6 +55,7 @@ export function templateOf(path: string): Template {
     case 'configure':
     case 'dealers':
     case 'quote':
+    case 'search':
       return section
     case 'terms-and-conditions':
       return 'terms'

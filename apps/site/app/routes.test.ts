@@ -32,6 +32,9 @@ describe('routes.ts', () => {
     expect(routeFile(pathOf('en', { kind: 'page', slug: 'about/our-story' }))).toBe(
       'features/pages/page.tsx',
     )
+    expect(routeFile(pathOf('en', { kind: 'search', query: 'cover' }).split('?')[0]!)).toBe(
+      'features/search/search.tsx',
+    )
     expect(routeFile('/en/sitemap.xml')).toBe('features/seo/sitemap.ts')
   })
 })

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
-import { PRIVACY_SEGMENT, SITEMAP_FILE, TERMS_SEGMENT } from '#app/shared/paths'
+import { PRIVACY_SEGMENT, SEARCH_SEGMENT, SITEMAP_FILE, TERMS_SEGMENT } from '#app/shared/paths'
 
 export default [
   // `/` serves the home page in the detected language (cookie, Accept-Language, nl).
@@ -31,6 +31,7 @@ export default [
       route('configure', 'features/configurator/configure.tsx'),
       route('quote', 'features/quote/quote.tsx'),
       route('dealers', 'features/dealers/dealers.tsx'),
+      route(SEARCH_SEGMENT, 'features/search/search.tsx'),
       layout('features/dealer-desk/desk-layout.tsx', [
         route('dealer', 'features/dealer-desk/inbox.tsx'),
         route('dealer/sign-in', 'features/dealer-desk/sign-in.tsx'),

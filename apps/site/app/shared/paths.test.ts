@@ -10,6 +10,8 @@ describe('pathOf', () => {
     [{ kind: 'item', collection: 'posts', slug: 'winterklaar' }, '/nl/blog/winterklaar'],
     [{ kind: 'item', collection: 'pools', slug: 'ibiza' }, '/nl/pools/ibiza'],
     [{ kind: 'page', slug: 'over-ons/ons-verhaal' }, '/nl/over-ons/ons-verhaal'],
+    [{ kind: 'search' }, '/nl/search'],
+    [{ kind: 'search', query: 'lamellen & kleur' }, '/nl/search?q=lamellen+%26+kleur'],
   ])('%o -> %s', (place, path) => {
     expect(pathOf('nl', place)).toBe(path)
   })
@@ -24,6 +26,7 @@ describe('parsePath', () => {
       { kind: 'section', section: 'covers' },
       { kind: 'item', collection: 'projects', slug: 'villa' },
       { kind: 'page', slug: 'about/our-story' },
+      { kind: 'search' },
     ]
     for (const place of places) {
       expect(parsePath(pathOf('fr', place))).toEqual({ locale: 'fr', place })
@@ -44,6 +47,7 @@ describe('parsePath', () => {
     expect(parsePath('/en/privacy/x')).toBeUndefined()
     expect(parsePath('/en/configure/step')).toBeUndefined()
     expect(parsePath('/en/sitemap.xml')).toBeUndefined()
+    expect(parsePath('/en/search/x')).toBeUndefined()
   })
 })
 

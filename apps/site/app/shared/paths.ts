@@ -33,6 +33,8 @@ export type ItemSection = (typeof itemSections)[ItemCollection]
 export const TERMS_SEGMENT = 'terms-and-conditions'
 export const PRIVACY_SEGMENT = 'privacy'
 export const SITEMAP_FILE = 'sitemap.xml'
+/** The site search's segment, the same in every language; it reads the words in `?q=`. */
+export const SEARCH_SEGMENT = 'search'
 
 /** A place on the site, whatever the language. */
 export type Place =
@@ -42,6 +44,8 @@ export type Place =
   | { kind: 'section'; section: Section }
   | { kind: 'item'; collection: ItemCollection; slug: string }
   | { kind: 'page'; slug: string }
+  /** the site search, with what was searched for (none: the empty search form) */
+  | { kind: 'search'; query?: string }
 
 /** Slugs of one content item per language (`nl` -> `over-ons`). */
 export type Slugs = Partial<Record<Locale, string>>
@@ -62,6 +66,8 @@ export function pathOf(locale: Locale, place: Place): string {
       return `/${locale}/${itemSections[place.collection]}/${place.slug}`
     case 'page':
       return `/${locale}/${place.slug}`
+    case 'search':
+      return `/${locale}/${SEARCH_SEGMENT}${place.query ? `?${new URLSearchParams({ q: place.query })}` : ''}`
   }
 }
 
@@ -97,11 +103,15 @@ export function translatedPaths(slugs: Slugs, place: (slug: string) => Place): L
 const isSection = (segment: string | undefined): segment is Section =>
   (sections as readonly string[]).includes(segment ?? '')
 
-/** First path segments that are not CMS page slugs: sections, terms, privacy and the sitemap. */
+/**
+ * First path segments that are not CMS page slugs: sections, terms, privacy, the search and the
+ * sitemap.
+ */
 export const reservedSegments: readonly string[] = [
   ...sections,
   TERMS_SEGMENT,
   PRIVACY_SEGMENT,
+  SEARCH_SEGMENT,
   SITEMAP_FILE,
 ]
 
@@ -117,6 +127,7 @@ export function parsePath(path: string): { locale?: Locale; place: Place } | und
   if (first === undefined) return at({ kind: 'home' })
   if (first === TERMS_SEGMENT) return second === undefined ? at({ kind: 'terms' }) : undefined
   if (first === PRIVACY_SEGMENT) return second === undefined ? at({ kind: 'privacy' }) : undefined
+  if (first === SEARCH_SEGMENT) return second === undefined ? at({ kind: 'search' }) : undefined
   if (isSection(first)) {
     if (second === undefined) return at({ kind: 'section', section: first })
     const collection = (Object.keys(itemSections) as ItemCollection[]).find(

@@ -10,6 +10,7 @@ import { usedTokens } from '#app/shared/security/single-use.server'
 import { pageCache } from './site-cache.server'
 import { siteEntries } from '#app/shared/seo/sitemap.server'
 import { env } from '#app/env.server'
+import { dropSearchIndexes } from '#app/features/search/index.server'
 
 export type { PurgeEvent } from '#app/shared/cache/purge-bus.server'
 
@@ -47,7 +48,8 @@ export async function verifyPurge(
  * Drops what a publish touches. Every content change purges all pages and all content reads
  * (ADR 011): every page embeds the navigation and cross-links other collections, so a finer
  * cut would be a dependency graph to keep right for a saving of a few renders. Purged entries
- * stay as the stale-if-error fallback. A file change also drops that file's cached images.
+ * stay as the stale-if-error fallback. A file change also drops that file's cached images. The
+ * site search's indexes are dropped too, and rebuilt from fresh reads on their next search.
  */
 export function purgeThisNode(event: PurgeEvent) {
   generation += 1
@@ -56,6 +58,7 @@ export function purgeThisNode(event: PurgeEvent) {
     publishedCms().assetCache.invalidate(event.keys.map((key) => `file:${key}`))
   }
   pageCache.purge()
+  dropSearchIndexes()
 }
 
 /**
@@ -73,6 +76,7 @@ export function catchUpPurges(latest: number) {
   if (latest === seenGeneration) return
   seenGeneration = latest
   publishedCms().cache.invalidate()
+  dropSearchIndexes()
 }
 
 let bus: PurgeBus | undefined

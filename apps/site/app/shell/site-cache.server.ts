@@ -2,6 +2,7 @@ import { createAssetGate, listAllProjects } from '@lamella/cms'
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { poolIdsOf } from '#app/features/catalogue'
 import { isDeskTarget } from '#app/features/dealer-desk'
+import { isSearchTarget } from '#app/features/search'
 import { env, type Env } from '#app/env.server'
 import { publishedCms } from '#app/shared/cms/cms.server'
 import { loadPoolLines } from '#app/features/configurator/index.server'
@@ -83,6 +84,8 @@ export const pageCache = createPageCache({
   canonicalQuery: (pathname, params) => canonicalQuery(pathname, params, known),
   ...(budget ? { missBudget: budget, spentHoldMs: SPENT_HOLD_MS } : {}),
   renderTurn: (render) => renders.run(render),
-  // an editor's verified preview, and a dealer's desk: personal, rendered with their cookies
-  bypass: (req) => isPreviewRequest(req.headers.cookie) || isDeskTarget(req.url),
+  // an editor's verified preview, and a dealer's desk: personal, rendered with their cookies;
+  // the site search: an answer for every string typed, which would fill the cache without end
+  bypass: (req) =>
+    isPreviewRequest(req.headers.cookie) || isDeskTarget(req.url) || isSearchTarget(req.url),
 })

@@ -1,5 +1,13 @@
 import { pathOf } from '#app/shared/paths'
-import { Button, buttonVariants, cn, Container, ChevronDownIcon, MenuIcon } from '@lamella/ui'
+import {
+  Button,
+  buttonVariants,
+  cn,
+  Container,
+  ChevronDownIcon,
+  MenuIcon,
+  SearchIcon,
+} from '@lamella/ui'
 import { lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
@@ -60,9 +68,26 @@ export function SiteHeader({ root }: { root: RootData | undefined }) {
             </ul>
           </nav>
         )}
-        <MobileMenu items={shell?.mobileNav ?? []} locale={locale} />
+        <div className="flex shrink-0 items-center gap-1">
+          <SearchLink locale={locale} />
+          <MobileMenu items={shell?.mobileNav ?? []} locale={locale} />
+        </div>
       </Container>
     </header>
+  )
+}
+
+/**
+ * The site search, from every page at every width: a plain link to its GET form, so that the
+ * header carries no script for it. Its name is its text, shown from lg on, read out below.
+ */
+function SearchLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <Link to={pathOf(locale, { kind: 'search' })} className={cn(mainLink, 'gap-2')}>
+      <SearchIcon className="size-5" />
+      <span className="sr-only lg:not-sr-only">{t('nav.search')}</span>
+    </Link>
   )
 }
 
