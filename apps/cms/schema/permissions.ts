@@ -51,14 +51,32 @@ export interface ReaderOptions {
   publicFolder: string
 }
 
-const read = (collection: string, permissions: Filter): PermissionPayload => ({
+const read = (
+  collection: string,
+  permissions: Filter,
+  fields: string[] = ['*'],
+): PermissionPayload => ({
   collection,
   action: 'read',
-  fields: ['*'],
+  fields,
   permissions,
   validation: null,
   presets: null,
 })
+
+/**
+ * Fields of content tables the site never shows, which its tokens therefore do not read: where a
+ * dealer wants their leads mailed is between them and the CMS.
+ */
+const unreadFields: Record<string, string[]> = { dealers: ['lead_email'] }
+
+/** The fields of `collection` the site's tokens read: every one, or all but its unread ones. */
+function readerFields(schema: BuiltSchema, collection: string): string[] {
+  const hidden = unreadFields[collection]
+  if (!hidden) return ['*']
+  const spec = schema.collections.find((item) => item.collection === collection)
+  return (spec?.fields ?? []).map((field) => field.field).filter((name) => !hidden.includes(name))
+}
 
 /**
  * Read on every table except the form submissions, limited to what a published item shows
@@ -73,7 +91,11 @@ export function readerPermissions(
   const rules = rowRules(schema, readable)
   return [
     ...[...readable].map((collection) =>
-      read(collection, drafts ? {} : (rules.get(collection) ?? {})),
+      read(
+        collection,
+        drafts ? {} : (rules.get(collection) ?? {}),
+        readerFields(schema, collection),
+      ),
     ),
     read('directus_files', fileRule(schema, readable, { drafts, publicFolder })),
   ]
@@ -238,6 +260,20 @@ export function permissionUpgrades(schema: BuiltSchema, publicFolder: string): P
     [previewerRole, true],
   ] as const) {
     for (const wanted of readerPermissions(schema, { drafts, publicFolder })) {
+      // every field, as earlier versions let the site read a table that now keeps some back;
+      // or the list of an earlier version, without a field added since
+      const fields = wanted.fields ?? []
+      if (!isDeepStrictEqual(fields, ['*']))
+        upgrades.push({
+          role,
+          collection: wanted.collection,
+          action: 'read',
+          outdated: (present) =>
+            present.fields === null ||
+            present.fields.includes('*') ||
+            fields.some((field) => !present.fields?.includes(field)),
+          to: { fields },
+        })
       const rule = wanted.permissions
       // a status filter is what earlier versions wrote too
       if (isEmpty(rule) || isDeepStrictEqual(rule, published)) continue

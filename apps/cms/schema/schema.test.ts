@@ -369,8 +369,12 @@ describe('the access rules', () => {
     }
   })
 
-  it('let the reader read every field, the new ones and relations included', () => {
-    for (const permission of reader) expect(permission.fields).toEqual(['*'])
+  it('let the reader read every field, the new ones and relations included, but a dealer’s lead e-mail', () => {
+    for (const permission of reader.filter((item) => item.collection !== 'dealers'))
+      expect(permission.fields).toEqual(['*'])
+    const dealers = reader.find((item) => item.collection === 'dealers')?.fields
+    expect(dealers).not.toContain('lead_email')
+    expect(dealers).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'opening_hours']))
   })
 
   it('let the form writer only create quote requests, with what a visitor sends', () => {

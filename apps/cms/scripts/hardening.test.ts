@@ -198,6 +198,24 @@ describe('the files the site’s tokens read', () => {
   })
 })
 
+describe('a dealer’s lead e-mail', () => {
+  it('is not read by the site’s tokens, which read the rest of a published dealer', async () => {
+    const [dealer] = await admin.get<Array<{ id: number }>>('/items/dealers', {
+      filter: { status: { _eq: 'published' } },
+      fields: 'id',
+      limit: 1,
+    })
+    await admin.patch(`/items/dealers/${dealer?.id}`, { lead_email: 'leads@dealer.example' })
+    for (const token of [reader, previewer]) {
+      const row = await token.get<Record<string, unknown>>(`/items/dealers/${dealer?.id}`)
+      expect(row.name).toEqual(expect.any(String))
+      expect(row).not.toHaveProperty('lead_email')
+      // asked by name, Directus refuses the field rather than leave it out
+      expect(await token.status('GET', `/items/dealers/${dealer?.id}?fields=lead_email`)).toBe(403)
+    }
+  })
+})
+
 describe('the drafts’ translations and blocks', () => {
   it('are not a draft post’s translations, until it is published', async () => {
     const post = await admin.post<{ id: number }>('/items/posts', {
