@@ -63,6 +63,7 @@ describe('a language index', () => {
   it('ranks a title match first and finds words as they are being typed', () => {
     expect(titles(fr, 'volet')[0]).toMatch(/volet/i)
     expect(titles(fr, 'hivern')).toContain('Hiverner une piscine équipée d’un volet à lames')
+    expect(titles(fr, 'gris')).toContain('Gris volcan')
   })
 
   it('reads accents and case alike', () => {

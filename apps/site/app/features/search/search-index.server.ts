@@ -24,7 +24,6 @@ export interface SearchAnswer {
 /** One language's index: what `search` looks through, built once from its documents. */
 export interface LanguageIndex {
   search(query: string, limit: number): SearchAnswer
-  readonly size: number
 }
 
 /**
@@ -119,9 +118,6 @@ export function buildLanguageIndex(documents: readonly SearchDocument[]): Langua
     })),
   )
   return {
-    get size() {
-      return byKey.size
-    },
     search(query, limit) {
       const results = mini.search(queryOf(query))
       return {
