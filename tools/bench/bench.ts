@@ -18,6 +18,7 @@ import { runLadder, type LadderRun, type LadderTarget } from './ladder.ts'
 import { parseOptions, usage, type BenchOptions, type Scenario } from './options.ts'
 import { formatPlaces, runPlaces } from './places.ts'
 import { runProfile } from './profile.ts'
+import { formatSearch, runSearch } from './search.ts'
 import {
   evaluateTargets,
   formatCmsStopped,
@@ -32,7 +33,15 @@ import {
 import { coldRoutes, sitemapPaths, templateRoutes } from '../shared/routes.ts'
 
 // Away from the dev stack (3000, 8055) and the end-to-end stack (3155, 8155).
-const ports = { cms: 8261, pageCache: 3261, dataCached: 3262, cold: 3263, spare: 3264, miss: 3265 }
+const ports = {
+  cms: 8261,
+  pageCache: 3261,
+  dataCached: 3262,
+  cold: 3263,
+  spare: 3264,
+  miss: 3265,
+  search: 3266,
+}
 
 const log = (message: string) => console.error(`[bench] ${message}`)
 const print = (text = '') => console.log(text)
@@ -259,6 +268,9 @@ async function main() {
   )
 
   const placesReport = await attempt('places', () => runPlaces())
+  const searchReport = await attempt('search', () =>
+    runSearch({ cms, port: ports.search, stdio, log }),
+  )
 
   const rated = rateAgainstBaseline(runs)
   const targets = evaluateTargets(rated, cmsStopped, directusRequests, placesReport)
@@ -302,6 +314,10 @@ async function main() {
     print('\nPlaces lookup (the dealer finder, the dealer step, the address suggestions)\n')
     print(formatPlaces(placesReport))
   }
+  if (searchReport) {
+    print('\nSite search (PAGE_CACHE=off, data cache on, one request at a time)\n')
+    print(formatSearch(searchReport))
+  }
   print('\nTargets (reported, not asserted)\n')
   print(formatTargets(targets))
   if (notes.length) print(`\nNotes\n\n${notes.map((note) => `- ${note}`).join('\n')}`)
@@ -318,6 +334,7 @@ async function main() {
     profile,
     cmsStopped,
     places: placesReport,
+    search: searchReport,
     targets,
     notes,
   }

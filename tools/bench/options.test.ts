@@ -23,6 +23,7 @@ describe('parseOptions', () => {
       'profile',
       'cms-stopped',
       'places',
+      'search',
     ])
   })
 

@@ -8,6 +8,7 @@ export const otherScenarios = [
   'profile',
   'cms-stopped',
   'places',
+  'search',
 ] as const
 export const scenarios = [...loadScenarios, ...otherScenarios] as const
 export type Scenario = (typeof scenarios)[number]
