@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Api } from './api.ts'
 import { createApi, DirectusError } from './api.ts'
 import type { BuiltSchema } from './build.ts'
+import { probeDomain } from './flows.ts'
 import type { PermissionPayload, PermissionUpgrade, PresentPermission } from './permissions.ts'
 import {
   dealerGateRole,
@@ -351,7 +352,7 @@ export async function verifyAccess(api: Api, tokens: Tokens): Promise<void> {
     if (!draft) await api.delete(`/items/pages/${probe.id}`)
   }
 
-  const marker = `setup-check-${Date.now()}@example.com`
+  const marker = `request-${Date.now()}${probeDomain}`
   const request = { ...setupCheckRequest, email: marker }
   const unconsented = await writer.status('POST', `/items/${formCollection}`, {
     ...request,

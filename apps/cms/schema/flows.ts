@@ -20,6 +20,9 @@ type Json = Record<string, unknown>
 
 export const quoteMailFlowName = 'Send the quote request e-mails'
 
+/** The e-mail domain of the setup's own probe request, which no mail is sent about. */
+export const probeDomain = '@setup-check.invalid'
+
 /**
  * `MAIL_TRANSPORT`, the flows' view of e-mail (scripts/directus.ts): the transport Directus sends
  * with, or `none` while no SMTP host is configured, so that a mail flow stops at its first step
@@ -145,6 +148,18 @@ export function quoteMailFlow(script: string = quoteMailScript()): FlowDefinitio
       options: { type: 'action', scope: ['items.create'], collections: ['quote_requests'] },
     },
     operations: [
+      {
+        // the setup proves the form writer's access with a request of its own, at a domain that
+        // can receive no mail (RFC 2606), and deletes it at once: nobody is to be told of it
+        key: 'probe',
+        name: 'A real request?',
+        type: 'condition',
+        position_x: 1,
+        position_y: 1,
+        options: { filter: { $trigger: { payload: { email: { _nends_with: probeDomain } } } } },
+        resolve: 'request',
+        reject: null,
+      },
       {
         key: 'request',
         name: 'Read the request',

@@ -8,7 +8,7 @@ import {
   validatePayload,
 } from '../runtime/node_modules/@directus/utils/dist/shared/index.js'
 import type { FlowDefinition, OperationSpec } from './apply-flow.ts'
-import { leadMailOperation, quoteMailFlow, quoteMailFlowName } from './flows.ts'
+import { leadMailOperation, probeDomain, quoteMailFlow, quoteMailFlowName } from './flows.ts'
 import { mailCatalogue, mailKit } from './mail-kit.ts'
 import type { QuoteMails } from './quote-mail.ts'
 import { composeQuoteMails, quoteMailScript } from './quote-mail.ts'
@@ -128,7 +128,16 @@ describe('the quote mail flow', () => {
     expect(new Set(targets).size).toBe(targets.length)
     const keys = definition.operations.map((item) => item.key)
     expect(new Set(keys).size).toBe(keys.length)
-    expect([...targets, 'request'].sort()).toEqual([...keys].sort())
+    expect([...targets, 'probe'].sort()).toEqual([...keys].sort())
+  })
+
+  it('tells nobody of the setup’s own probe request, and reads every other one', () => {
+    const probe = operation(definition, 'probe')
+    expect(definition.operations[0]).toBe(probe)
+    const stored = (email: string) => ({ $trigger: { key: 7, payload: { email } } })
+    expect(passes(probe, stored(`request-1${probeDomain}`))).toBe(false)
+    expect(passes(probe, stored('camille@example.test'))).toBe(true)
+    expect(probe.resolve).toBe('request')
   })
 
   it('sends the visitor, the office and the dealer an e-mail for an appointment', async () => {

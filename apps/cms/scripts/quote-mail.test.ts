@@ -97,6 +97,14 @@ afterAll(async () => {
 }, 30_000)
 
 describe('a quote request stored by the site', () => {
+  it('sent nothing about the setup’s own probe request', () => {
+    // the setup ran before the first test, with mail on: its probe reached nobody
+    const aboutProbe = sink.messages.filter(
+      (mail) => mail.to.some((to) => to.endsWith('.invalid')) || mail.html.includes('Setup check'),
+    )
+    expect(aboutProbe).toEqual([])
+  })
+
   it('mails the visitor in French, the office and the chosen dealer for an appointment', async () => {
     const visitor = `camille-${Date.now()}@example.test`
     await submit({
