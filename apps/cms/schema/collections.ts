@@ -410,6 +410,48 @@ export const collections: CollectionSpec[] = [
     ],
   },
   {
+    name: 'redirects',
+    icon: 'alt_route',
+    note: 'Old addresses that lead on: a page’s slug changed in one language, or it is gone. The CMS adds one when a published page, post, cover, project or pool changes its slug or goes; add your own, or import a list (CSV: source, target, code) from an old site.',
+    template: '{{source}} → {{target}} ({{code}})',
+    accountability: 'activity',
+    fields: [
+      string('source', {
+        required: true,
+        unique: true,
+        half: true,
+        note: 'The old path, with its language, e.g. /fr/volets-solaires. Written without a trailing slash.',
+      }),
+      string('target', {
+        half: true,
+        note: 'Where it leads now: a path of the site (/fr/couvertures) or an https:// address. Empty for a page that is gone (410).',
+      }),
+      select(
+        'code',
+        [
+          { value: '301', label: '301 moved for good' },
+          { value: '302', label: '302 moved for now' },
+          { value: '410', label: '410 gone' },
+        ],
+        { required: true, default: '301', half: true },
+      ),
+      select(
+        'origin',
+        [
+          { value: 'editor', label: 'An editor' },
+          { value: 'auto', label: 'The CMS' },
+        ],
+        { default: 'editor', half: true, readonly: true, note: 'Who made it.' },
+      ),
+      integer('hits', {
+        half: true,
+        readonly: true,
+        note: 'Visits it led on, counted by the site.',
+      }),
+      timestamp('last_hit', { half: true, readonly: true }),
+    ],
+  },
+  {
     name: 'dealer_scores',
     icon: 'leaderboard',
     note: 'How each dealer answers their leads, worked out by the CMS every ten minutes from the appointment requests (with the lead routing). Nobody edits it: a change is overwritten at the next run.',

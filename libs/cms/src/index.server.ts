@@ -84,6 +84,8 @@ export { createQuoteRequest, isTransientCmsFailure } from './queries/quote-reque
 export type { QuoteRequestRecord, QuoteRequestResult } from './queries/quote-requests.server.ts'
 export { DEALERS_CACHE_KEY, listDealers } from './queries/dealers.server.ts'
 export type { Dealer } from './queries/dealers.server.ts'
+export { REDIRECTS_CACHE_KEY, listRedirects, redirectCodes } from './queries/redirects.server.ts'
+export type { Redirect, RedirectCode } from './queries/redirects.server.ts'
 export {
   changeDeskLead,
   changeDeskRecord,

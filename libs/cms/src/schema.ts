@@ -4,6 +4,6 @@
  * from what each query asks for; docs/cms-schema.md describes the whole model.
  */
 export type CmsCollection =
-  'pages' | 'posts' | 'covers' | 'pools' | 'projects' | 'faq_categories' | 'dealers'
+  'pages' | 'posts' | 'covers' | 'pools' | 'projects' | 'faq_categories' | 'dealers' | 'redirects'
 
 export type CmsSingleton = 'global_settings' | 'page_not_found'
