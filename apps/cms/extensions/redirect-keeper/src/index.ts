@@ -162,7 +162,8 @@ export function registerRedirectKeeper(
     await knex(table).where('target', from).update({ target: to })
     const existing = await knex(table).where('source', from).first('id')
     if (existing) await knex(table).where('id', existing.id).update({ target: to, code: '301' })
-    else await knex(table).insert({ source: from, target: to, code: '301', origin: 'auto', hits: 0 })
+    else
+      await knex(table).insert({ source: from, target: to, code: '301', origin: 'auto', hits: 0 })
   }
 
   /** The published item's paths are gone: a 410 for each that no redirect starts at yet. */
