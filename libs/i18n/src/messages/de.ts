@@ -32,6 +32,9 @@ export const de: Messages = {
     yes: 'Ja',
     no: 'Nein',
     optional: 'optional',
+    closeNotification: 'Benachrichtigung schließen',
+    newVersion: 'Eine neue Version dieser Website ist verfügbar.',
+    reload: 'Neu laden',
   },
   nav: {
     discover: 'Entdecken',
@@ -207,6 +210,13 @@ export const de: Messages = {
     ready: 'Ihr Pool ist konfiguriert. Prüfen Sie Ihre Auswahl und fordern Sie ein Angebot an.',
     noLines: 'Derzeit sind keine Pooltypen verfügbar. Bitte versuchen Sie es später erneut.',
     fixErrors: 'Bitte prüfen Sie Ihre Auswahl.',
+    share: {
+      label: 'Link zu dieser Konfiguration',
+      copy: 'Link kopieren',
+      copied: 'Link kopiert',
+      notCopied: 'Der Link konnte nicht kopiert werden',
+      copyYourself: 'Er ist im Feld markiert: Kopieren Sie ihn von dort.',
+    },
   },
   quote: {
     title: 'Angebot anfordern',
@@ -271,6 +281,9 @@ export const de: Messages = {
     removeAll: 'alle entfernen',
     filesSelected_one: '{{count}} Datei ausgewählt',
     filesSelected_other: '{{count}} Dateien ausgewählt',
+    unsentDescription:
+      'Die Verbindung zur Website wurde unterbrochen. Alles, was Sie eingegeben haben, ist noch da.',
+    retry: 'Erneut versuchen',
   },
   footer: {
     terms: 'Allgemeine Geschäftsbedingungen',
@@ -606,6 +619,8 @@ export const de: Messages = {
     advertising: 'Werbung',
     advertisingDescription:
       'Unsere Anzeigen messen und Menschen zeigen, die sich dafür interessieren könnten.',
+    saved: 'Ihre Cookie-Auswahl ist gespeichert',
+    savedDescription: 'Sie können sie jederzeit über „{{settings}}“ unten auf jeder Seite ändern.',
   },
   dealerDesk: {
     title: 'Händlerbereich',

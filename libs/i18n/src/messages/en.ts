@@ -36,6 +36,11 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     optional: 'optional',
+    /** closes a toast that stays until it is acted on */
+    closeNotification: 'Close notification',
+    /** a toast when the site was deployed anew while the page was open */
+    newVersion: 'A new version of this site is available.',
+    reload: 'Reload',
   },
   nav: {
     discover: 'Discover',
@@ -210,6 +215,14 @@ export const en = {
     ready: 'Your pool is configured. Check your choices and request a quote.',
     noLines: 'No pool types are available at the moment. Please try again later.',
     fixErrors: 'Please check your choice.',
+    /** the configuration's address, to send or keep */
+    share: {
+      label: 'Link to this configuration',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      notCopied: 'The link could not be copied',
+      copyYourself: 'It is selected in the field: copy it from there.',
+    },
   },
   quote: {
     title: 'Request a quote',
@@ -272,6 +285,10 @@ export const en = {
     removeAll: 'remove all',
     filesSelected_one: '{{count}} file selected',
     filesSelected_other: '{{count}} files selected',
+    /** a toast when a form post never reached the site (the visitor offline) */
+    unsentDescription:
+      'The connection to the site was interrupted. Everything you entered is still here.',
+    retry: 'Try again',
   },
   footer: {
     terms: 'Terms and conditions',
@@ -597,6 +614,9 @@ export const en = {
     analyticsDescription: 'Counting visits and pages viewed, to improve the site.',
     advertising: 'Advertising',
     advertisingDescription: 'Measuring our ads and showing them to people who may be interested.',
+    /** a toast once a choice is stored; `settings` is the footer's button */
+    saved: 'Your cookie choice is saved',
+    savedDescription: 'Change it at any time with “{{settings}}” at the bottom of every page.',
   },
   dealerDesk: {
     title: 'Dealer desk',

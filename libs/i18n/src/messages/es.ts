@@ -36,6 +36,9 @@ export const es: Messages = {
     yes: 'Sí',
     no: 'No',
     optional: 'opcional',
+    closeNotification: 'Cerrar la notificación',
+    newVersion: 'Hay una nueva versión de este sitio disponible.',
+    reload: 'Recargar',
   },
   nav: {
     discover: 'Descubrir',
@@ -211,6 +214,13 @@ export const es: Messages = {
     ready: 'Su piscina está configurada. Revise sus elecciones y solicite un presupuesto.',
     noLines: 'No hay tipos de piscina disponibles en este momento. Inténtelo de nuevo más tarde.',
     fixErrors: 'Revise su elección.',
+    share: {
+      label: 'Enlace a esta configuración',
+      copy: 'Copiar el enlace',
+      copied: 'Enlace copiado',
+      notCopied: 'No se ha podido copiar el enlace',
+      copyYourself: 'Está seleccionado en el campo: cópielo desde allí.',
+    },
   },
   quote: {
     title: 'Solicitar presupuesto',
@@ -276,6 +286,9 @@ export const es: Messages = {
     removeAll: 'eliminar todo',
     filesSelected_one: '{{count}} archivo seleccionado',
     filesSelected_other: '{{count}} archivos seleccionados',
+    unsentDescription:
+      'Se ha interrumpido la conexión con el sitio. Todo lo que ha introducido sigue aquí.',
+    retry: 'Volver a intentarlo',
   },
   footer: {
     terms: 'Términos y condiciones',
@@ -607,6 +620,9 @@ export const es: Messages = {
     advertising: 'Publicidad',
     advertisingDescription:
       'Medir nuestros anuncios y mostrarlos a quienes puedan estar interesados.',
+    saved: 'Su elección de cookies se ha guardado',
+    savedDescription:
+      'Puede cambiarla en cualquier momento en «{{settings}}», al pie de cada página.',
   },
   dealerDesk: {
     title: 'Área de distribuidores',

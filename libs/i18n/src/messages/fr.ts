@@ -36,6 +36,9 @@ export const fr: Messages = {
     yes: 'Oui',
     no: 'Non',
     optional: 'facultatif',
+    closeNotification: 'Fermer la notification',
+    newVersion: 'Une nouvelle version de ce site est disponible.',
+    reload: 'Recharger',
   },
   nav: {
     discover: 'Découvrir',
@@ -211,6 +214,13 @@ export const fr: Messages = {
     ready: 'Votre piscine est configurée. Vérifiez vos choix et demandez un devis.',
     noLines: 'Aucun type de piscine n’est disponible pour le moment. Veuillez réessayer plus tard.',
     fixErrors: 'Veuillez vérifier votre choix.',
+    share: {
+      label: 'Lien vers cette configuration',
+      copy: 'Copier le lien',
+      copied: 'Lien copié',
+      notCopied: 'Le lien n’a pas pu être copié',
+      copyYourself: 'Il est sélectionné dans le champ\u00a0: copiez-le à partir de là.',
+    },
   },
   quote: {
     title: 'Demander un devis',
@@ -274,6 +284,9 @@ export const fr: Messages = {
     removeAll: 'tout supprimer',
     filesSelected_one: '{{count}} fichier sélectionné',
     filesSelected_other: '{{count}} fichiers sélectionnés',
+    unsentDescription:
+      'La connexion au site a été interrompue. Tout ce que vous avez saisi est toujours là.',
+    retry: 'Réessayer',
   },
   footer: {
     terms: 'Conditions générales',
@@ -607,6 +620,9 @@ export const fr: Messages = {
     advertising: 'Publicité',
     advertisingDescription:
       'Mesurer nos annonces et les montrer aux personnes susceptibles d’être intéressées.',
+    saved: 'Votre choix de cookies est enregistré',
+    savedDescription:
+      'Vous pouvez le modifier à tout moment via «\u00a0{{settings}}\u00a0», en bas de chaque page.',
   },
   dealerDesk: {
     title: 'Espace revendeur',

@@ -32,6 +32,9 @@ export const nl: Messages = {
     yes: 'Ja',
     no: 'Nee',
     optional: 'optioneel',
+    closeNotification: 'Melding sluiten',
+    newVersion: 'Er is een nieuwe versie van deze site beschikbaar.',
+    reload: 'Opnieuw laden',
   },
   nav: {
     discover: 'Ontdek',
@@ -206,6 +209,13 @@ export const nl: Messages = {
     ready: 'Uw zwembad is samengesteld. Controleer uw keuzes en vraag een offerte aan.',
     noLines: 'Er zijn momenteel geen zwembadtypes beschikbaar. Probeer het later opnieuw.',
     fixErrors: 'Controleer uw keuze.',
+    share: {
+      label: 'Link naar deze configuratie',
+      copy: 'Link kopiëren',
+      copied: 'Link gekopieerd',
+      notCopied: 'De link kon niet worden gekopieerd',
+      copyYourself: 'Hij is geselecteerd in het veld: kopieer hem daar.',
+    },
   },
   quote: {
     title: 'Offerte aanvragen',
@@ -269,6 +279,9 @@ export const nl: Messages = {
     removeAll: 'alles verwijderen',
     filesSelected_one: '{{count}} bestand geselecteerd',
     filesSelected_other: '{{count}} bestanden geselecteerd',
+    unsentDescription:
+      'De verbinding met de site werd onderbroken. Alles wat u invulde, staat er nog.',
+    retry: 'Opnieuw proberen',
   },
   footer: {
     terms: 'Algemene voorwaarden',
@@ -594,6 +607,8 @@ export const nl: Messages = {
     advertising: 'Reclame',
     advertisingDescription:
       'Onze advertenties meten en tonen aan wie erin geïnteresseerd kan zijn.',
+    saved: 'Uw cookiekeuze is bewaard',
+    savedDescription: 'U kunt uw keuze altijd wijzigen via ‘{{settings}}’ onderaan elke pagina.',
   },
   dealerDesk: {
     title: 'Dealerportaal',
