@@ -1,8 +1,9 @@
-import { I18nProvider } from '@lamella/i18n/react'
+import { I18nProvider, useTranslation } from '@lamella/i18n/react'
 import type { Decorator } from '@storybook/react-vite'
 import { createContext, use, useState, type ComponentType, type ReactNode } from 'react'
 import { Outlet, createRoutesStub } from 'react-router'
 import { rootDataFixture } from '../app/shell/site-shell.fixture'
+import { Toasts } from '../app/shell/toasts'
 import type { RootData } from '../app/shared/root-data'
 
 /** Where a story of the site renders: `parameters.site`. */
@@ -36,6 +37,12 @@ export const withSite: Decorator = (Story, { parameters }) => (
   <SiteFrame Story={Story} site={(parameters.site ?? {}) as SiteStory} />
 )
 
+/** The page's toast area: a story whose component raises a toast shows it as the page would. */
+function StoryToasts() {
+  const { t } = useTranslation()
+  return <Toasts label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
+}
+
 function SiteFrame({ Story, site }: { Story: ComponentType; site: SiteStory }) {
   const root = site.root === undefined ? rootDataFixture() : site.root
   const locale = root?.locale ?? 'en'
@@ -67,6 +74,7 @@ function SiteFrame({ Story, site }: { Story: ComponentType; site: SiteStory }) {
           hydrationData={{ loaderData: { root, story: storyData } }}
         />
       </CurrentStory>
+      <StoryToasts />
     </I18nProvider>
   )
 }

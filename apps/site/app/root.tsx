@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 function DeferredToasts() {
   const { t } = useTranslation()
-  return <Toasts label={t('common.notifications')} />
+  return <Toasts label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
 }
 
 /**

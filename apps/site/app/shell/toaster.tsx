@@ -1,9 +1,18 @@
 import { useEffect } from 'react'
 import { toast, Toaster } from '@lamella/ui'
-import { subscribeToToasts, takeToasts, type ToastRequest } from '#app/shared/toast/toasts'
+import { subscribeToToasts, takeToasts, type ToastCommand } from '#app/shared/toast/toasts'
 
-function show({ message, description, tone = 'default' }: ToastRequest) {
-  const options = description ? { description } : {}
+function carryOut(command: ToastCommand) {
+  if ('dismiss' in command) {
+    toast.dismiss(command.dismiss)
+    return
+  }
+  const { message, description, tone = 'default', action, id } = command.show
+  const options = {
+    ...(description ? { description } : {}),
+    ...(id ? { id } : {}),
+    ...(action ? { action, duration: Number.POSITIVE_INFINITY, closeButton: true } : {}),
+  }
   if (tone === 'default') toast(message, options)
   else toast[tone](message, options)
 }
@@ -14,10 +23,10 @@ function show({ message, description, tone = 'default' }: ToastRequest) {
  */
 const REGION_SETTLE_MS = 150
 
-/** The toast area, in a chunk of its own: loaded by the first toast (lib/toast/toasts.ts). */
-export default function LazyToaster({ label }: { label: string }) {
+/** The toast area, in a chunk of its own: loaded by the first toast (shared/toast/toasts.ts). */
+export default function LazyToaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   useEffect(() => {
-    const flush = () => takeToasts().forEach(show)
+    const flush = () => takeToasts().forEach(carryOut)
     let unsubscribe = () => {}
     const timer = setTimeout(() => {
       flush()
@@ -28,5 +37,5 @@ export default function LazyToaster({ label }: { label: string }) {
       unsubscribe()
     }
   }, [])
-  return <Toaster label={label} />
+  return <Toaster label={label} toastOptions={{ closeButtonAriaLabel: closeLabel }} />
 }
