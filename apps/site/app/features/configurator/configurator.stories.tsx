@@ -96,10 +96,16 @@ export const StairStep: Story = {
   },
 }
 
-/** Every choice made: the summary links back to each step, and on to the quote form. */
+/**
+ * Every choice made: the summary links back to each step, and on to the quote form; the link to
+ * the configuration is there to copy.
+ */
 export const QuoteStep: Story = {
   ...atStep('quote'),
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Link to this configuration' })).toHaveValue(
+      'https://www.lamella.example/en/configure?step=quote&pool=1&color=volcano_grey&length=12&width=5&stair=stair_both_lounge',
+    )
     await expect(
       canvas.getByRole('link', { name: 'Request a quote for this pool' }),
     ).toHaveAttribute(

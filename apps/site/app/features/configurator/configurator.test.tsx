@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lamella/i18n/react'
 import { serializedMessages, translatorFor } from '@lamella/i18n/server'
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PoolLine } from './configuration'
 import { Configurator, type ConfiguratorProps } from './configurator'
 
@@ -145,5 +145,27 @@ describe('Configurator', () => {
       '/en/configure?step=stair&pool=2&color=white&length=12&width=5&stair=wide_lounge',
     ])
     expect(screen.getByRole('img', { name: /Horizon pool seen from above/ })).toBeInTheDocument()
+  })
+
+  it('offers the link to the configuration once something is chosen, at the step it is on', () => {
+    // the choice cards measure themselves, which jsdom cannot
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
+    renderStep('/en/configure', { raw: {}, step: 'pool', errors: {} })
+    expect(screen.queryByRole('textbox', { name: t('configurator.share.label') })).toBeNull()
+    cleanup()
+    const raw = { pool: '2', color: 'white', length: '12', width: '5' }
+    renderStep('/en/configure?step=stair', { raw, step: 'stair', errors: {} })
+    expect(screen.getByRole('textbox', { name: t('configurator.share.label') })).toHaveValue(
+      '/en/configure?step=stair&pool=2&color=white&length=12&width=5',
+    )
+    expect(screen.getByRole('button', { name: t('configurator.share.copy') })).toBeInTheDocument()
+    vi.unstubAllGlobals()
   })
 })

@@ -32,11 +32,13 @@ import {
   type RawConfiguration,
 } from './configuration'
 import { pathOf } from '#app/shared/paths'
+import { useRootData } from '#app/shared/root-data'
 import { useSafeNavigate } from '#app/shared/runtime/safe-navigate'
 import { CardChoiceField, SwatchChoiceField } from './choice-field'
 import { LiveTopView } from './live-top-view'
 import { metresOf, numberOf } from './measures'
 import { StairPictogram } from './pool-top-view'
+import { ShareLink } from './share-link'
 import { Summary } from './summary'
 
 export interface ConfiguratorProps {
@@ -121,6 +123,7 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
   const { t, locale, translator } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useSafeNavigate()
+  const siteOrigin = useRootData()?.config.siteOrigin ?? ''
   const index = configurationSteps.indexOf(step)
   const next = configurationSteps[index + 1]
   const previous = configurationSteps[index - 1]
@@ -346,6 +349,8 @@ function StepForm({ lines, raw, step, errors, hydrated }: StepFormProps) {
           </figure>
         ) : null}
         <Summary lines={lines} raw={raw} step={step} />
+        {/* Once something is chosen: the link opens this step with the choices made so far. */}
+        {index > 0 ? <ShareLink url={siteOrigin + pathname + stepSearch(step, raw)} /> : null}
       </aside>
     </div>
   )
