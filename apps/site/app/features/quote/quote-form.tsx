@@ -2,10 +2,11 @@ import type { Locale, Translator } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
 import { createErrorMap } from '@lamella/i18n/validation'
 import { Alert, AlertDescription, Button, ErrorSummary, Form } from '@lamella/ui'
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useSubmit } from 'react-router'
 import { configurationSearch, type Configuration } from '#app/features/configurator'
+import { dismissToast, prepareToasts, showToast } from '#app/shared/toast/toasts'
 import {
   detailFields,
   emptyQuoteValues,
@@ -19,8 +20,11 @@ import {
 import type { QuoteOutcome } from './outcome'
 import { DealerField } from './dealer-field'
 import { DetailsFields, fieldId, type ServerErrors } from './details-fields'
+import type { Unsent } from './unsent'
 
 export type FormOutcome = Extract<QuoteOutcome, { status: 'form' }>
+
+const UNSENT_TOAST = 'quote-unsent'
 
 const isQuoteField = (name: string): name is QuoteField =>
   name === 'dealer' || (detailFields as readonly string[]).includes(name)
@@ -102,11 +106,14 @@ export function QuoteForm({
   configuration,
   stamp,
   outcome,
+  unsent,
 }: {
   locale: Locale
   configuration: Configuration | null
   stamp: { submissionId: string; stamp: string }
   outcome: FormOutcome | undefined
+  /** the last post never reached the site: a new object for every such post */
+  unsent?: Unsent
 }) {
   const { t, translator } = useTranslation()
   const submit = useSubmit()
@@ -148,13 +155,32 @@ export function QuoteForm({
   }, [locale, form])
 
   const formRef = useRef<HTMLFormElement>(null)
+  const lastIntent = useRef('send')
   const post = (intent: string) => {
     const element = formRef.current
     if (!element) return Promise.resolve()
+    lastIntent.current = intent
+    // A toast about an earlier post that did not go out is over once this one is on its way.
+    dismissToast(UNSENT_TOAST)
     const body = new FormData(element)
     body.set('intent', intent)
     return submit(body, { method: 'post', preventScrollReset: true })
   }
+
+  // A post that never reached the site: the fields still hold what the visitor typed, and the
+  // toast's button sends them again the way they were sent (the same step and intent).
+  const tellUnsent = useEffectEvent(() => {
+    showToast({
+      id: UNSENT_TOAST,
+      tone: 'error',
+      message: t('form.errorTitle'),
+      description: t('form.unsentDescription'),
+      action: { label: t('form.retry'), onClick: () => void post(lastIntent.current) },
+    })
+  })
+  useEffect(() => {
+    if (unsent) tellUnsent()
+  }, [unsent])
   // Going back or listing every dealer needs no valid choice: it skips the form's validation.
   const postWithoutValidation = (intent: string) => (event: MouseEvent) => {
     event.preventDefault()
@@ -175,6 +201,9 @@ export function QuoteForm({
       incompleteMessage={t('form.incomplete')}
       errorSummaryLabel={t('form.errorSummary')}
       onSubmit={() => post(next ? 'next' : 'send')}
+      // The toast area loads while the visitor fills the form in: if the post fails because the
+      // network is gone, so is any chance to fetch its code.
+      onFocus={prepareToasts}
       layout="custom"
       className="relative grid gap-x-6 gap-y-5 sm:grid-cols-2"
     >

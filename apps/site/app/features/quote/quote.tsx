@@ -9,7 +9,7 @@ import {
   Heading,
   Section,
 } from '@lamella/ui'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ChosenConfiguration } from './chosen-configuration'
 import { QuoteForm, type FormOutcome } from './quote-form'
@@ -18,9 +18,24 @@ import { pathOf } from '#app/shared/paths'
 import type { Route } from './+types/quote'
 import type { QuoteOutcome } from './outcome'
 import { loadQuoteScreen, quoteAction } from './quote.server'
+import { failedInTransit, isUnsent, unsent, type Unsent } from './unsent'
 
 export const loader = (args: Route.LoaderArgs) => loadQuoteScreen(args)
 export const action = (args: Route.ActionArgs) => quoteAction(args)
+
+/**
+ * With JavaScript a post goes through here: one that never reaches the site (the visitor offline)
+ * answers `unsent`, and the form stays as it was, with a toast to try again, instead of the error
+ * screen in its place.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (failedInTransit(error)) return unsent()
+    throw error
+  }
+}
 
 /**
  * Every answer of this route is one visitor's: no cache may keep it (the page cache included).
@@ -33,11 +48,22 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headToMeta(loaderData?.head)
 
+/**
+ * The last answer that came from the site: an unsent post leaves the screen as it was, so that the
+ * form keeps what the visitor typed.
+ */
+function useLastDelivered(answer: QuoteOutcome | Unsent | undefined): QuoteOutcome | undefined {
+  const [delivered, setDelivered] = useState(isUnsent(answer) ? undefined : answer)
+  if (isUnsent(answer)) return delivered
+  if (answer !== delivered) setDelivered(answer)
+  return answer
+}
+
 export default function QuoteScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation()
   const titleId = useId()
   const { lines, configuration } = loaderData
-  const outcome = actionData
+  const outcome = useLastDelivered(actionData)
   const stamp = outcome && outcome.status !== 'sent' ? outcome.stamp : loaderData.stamp
   // After a failure the form comes back as the visitor filled it in, to send again.
   const formOutcome: FormOutcome | undefined =
@@ -106,6 +132,7 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
                 configuration={configuration}
                 stamp={stamp}
                 outcome={formOutcome}
+                unsent={isUnsent(actionData) ? actionData : undefined}
               />
             </div>
           </div>
