@@ -1,5 +1,7 @@
+import { useTranslation } from '@lamella/i18n/react'
 import { lazy, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { showToast } from '#app/shared/toast/toasts'
 import { newChoice, readConsent, storeConsent, type ConsentChoice } from './consent'
 import type { onConsentSettingsRequest } from './settings-request'
 import { applyConsent, setConsentDefault } from './tag-manager'
@@ -32,6 +34,7 @@ export default function Consent({
   /** given by the root, so this chunk and the footer share no module chunk of their own */
   onSettingsRequest: typeof onConsentSettingsRequest
 }) {
+  const { t } = useTranslation()
   // Rendered after the load event only, so on the client, where the cookie is.
   const [open, setOpen] = useState<Open | null>(() =>
     readConsent() ? null : { current: null, asked: false, returnFocus: null },
@@ -64,6 +67,12 @@ export default function Consent({
     storeConsent(choice)
     applyConsent(tagManager, choice)
     close()
+    // The banner is gone: the toast says the choice is kept, and where to change it.
+    showToast({
+      message: t('consent.saved'),
+      description: t('consent.savedDescription', { settings: t('footer.cookieSettings') }),
+      tone: 'success',
+    })
   }
 
   if (!open) return null
