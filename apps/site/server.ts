@@ -78,7 +78,7 @@ const staticFiles = (maxAge: string, immutable = false) => ({
 app.use('/assets', expressStaticGzip(join(clientDir, 'assets'), staticFiles('1y', true)))
 app.use(expressStaticGzip(clientDir, staticFiles('1h')))
 app.use(compression())
-// The build this server runs: pages compare it hourly with their own to find a new deployment.
+// The build this server runs, for whoever deploys to ask which one answers.
 app.get('/api/version', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ version: build.assets.version })
 })
@@ -158,9 +158,13 @@ const renderers = renderer(settings.PAGE_RENDER_THREADS)
 const { render } = renderers
 const guard = site.createRequestGuard(build.routes)
 
+// Every answer but a file names the build it comes from: an open page that gets one from another
+// build offers to reload (app/shared/runtime/version-check.ts).
+const buildHeader = site.buildTiming(build.assets.version)
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (clientFiles.has(path)) return app(req, res)
+  res.setHeader('server-timing', buildHeader)
   const verdict = guard(req.method ?? 'GET', req.url ?? '/')
   if (verdict && 'status' in verdict) {
     const own =

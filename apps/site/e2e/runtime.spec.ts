@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { messages, phone, postsByDate } from './fixtures'
+import { deployAnew } from './deployment'
+import { content, messages, phone, postsByDate } from './fixtures'
 
 const isData = (url: URL) => url.pathname.endsWith('.data')
 const pathOfData = (url: string) => new URL(url).pathname.replace(/\.data$/, '')
@@ -259,41 +260,44 @@ test.describe('prefetching', () => {
 })
 
 test.describe('a new deployment', () => {
-  async function openWithHourPassed(page: Page, version?: string) {
-    await page.clock.install()
-    if (version) {
-      await page.route('**/api/version', (route) => route.fulfill({ json: { version } }))
-    }
-    await page.goto('/en')
+  /**
+   * A navigation React Router makes without asking the server for routes (the configurator's
+   * next step is the route the page has): a full page load then is the site's doing.
+   */
+  async function toTheNextStep(page: Page, { newVersion }: { newVersion: boolean }) {
+    const t = messages.en.configurator
+    await page.goto('/en/configure')
+    await expect(page.locator('section[data-hydrated]')).toBeAttached({ timeout: 15_000 })
     await page.waitForLoadState('networkidle')
+    if (newVersion) await deployAnew(page)
+    // what React Router asks as the page's links render: the answer names the server's build
+    await page.evaluate(async () => {
+      const { version } = (window as unknown as { __reactRouterManifest: { version: string } })
+        .__reactRouterManifest
+      await fetch(`/__manifest?paths=%2Fen%2Fconfigure&version=${version}`)
+    })
+    const toast = page.getByText(messages.en.common.newVersion)
+    if (newVersion) await expect(toast).toBeVisible()
+    else await expect(toast).toHaveCount(0)
     await mark(page)
-    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/version')
-    await page.clock.runFor(3_600_000)
-    await checked
+    const documents = documentRequests(page)
+    await page.getByRole('radio', { name: content.pools[0]!.t['en-US'].title }).check()
+    await page.getByRole('button', { name: t.next }).click()
+    await expect(page.getByRole('heading', { level: 2, name: t.steps.colour })).toBeVisible()
+    await expect(page).toHaveURL(/[?&]step=color/)
+    return documents
   }
 
-  test('the first navigation after a new version is a full page load', async ({ page }) => {
-    await openWithHourPassed(page, 'a-newer-build')
-    const documents = documentRequests(page)
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: messages.en.blog.title, exact: true })
-      .click()
-    await expect(page).toHaveURL(/\/en\/blog$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.blog.title)
-    expect(documents).toEqual(['/en/blog'])
+  test('once an answer names a newer build, the next navigation is a full page load', async ({
+    page,
+  }) => {
+    const documents = await toTheNextStep(page, { newVersion: true })
+    expect(documents).toEqual(['/en/configure'])
     expect(await marked(page)).toBe(false)
   })
 
   test('without a new version the same click stays a client-side navigation', async ({ page }) => {
-    await openWithHourPassed(page)
-    const documents = documentRequests(page)
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: messages.en.blog.title, exact: true })
-      .click()
-    await expect(page).toHaveURL(/\/en\/blog$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.blog.title)
+    const documents = await toTheNextStep(page, { newVersion: false })
     expect(documents).toEqual([])
     expect(await marked(page)).toBe(true)
   })

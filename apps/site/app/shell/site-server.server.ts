@@ -6,6 +6,7 @@ import { lookupPlace } from '#app/shared/places/lookup.server'
 import { places } from '#app/shared/places/places.server'
 import { isPreviewRequest, previewHeaders } from '#app/shared/preview/preview.server'
 import { loadContext } from '#app/shared/request.server'
+import { buildTiming } from '#app/shared/runtime/version-check'
 import { clientAddressOf } from '#app/shared/security/client-address.server'
 import { securityHeaders } from '#app/shared/security/csp.server'
 import {
@@ -52,4 +53,6 @@ export const siteServer = {
   lookupPlace,
   /** the memory log of long runs (MEMORY_LOG) */
   startMemoryLog,
+  /** the header that names the build of every answer, for open pages to see a new deployment */
+  buildTiming,
 }

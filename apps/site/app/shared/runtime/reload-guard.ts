@@ -6,13 +6,15 @@ const key = (path: string) => `lamella:reloaded:${path}`
 /**
  * Reloads the page unless this path was reloaded for the same reason less than ten seconds ago.
  * The URL and, through React Router's scroll restoration, the scroll position are kept. Returns
- * whether it reloads.
+ * whether it reloads. Never while the browser is offline: then a failed chunk says nothing of a
+ * deployment, and a reload would only lose the page and what the visitor typed in it.
  */
 export function reloadOnce(
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
   now = Date.now(),
   reload: () => void = () => window.location.reload(),
 ): boolean {
+  if (!navigator.onLine) return false
   const path = window.location.pathname
   const last = Number(storage.getItem(key(path)))
   if (last && now - last < RELOAD_GUARD_MS) return false
