@@ -3,6 +3,9 @@ import { expectNoViolations } from './axe'
 import { content, messages, tagOf } from './fixtures'
 import { openHydrated } from './hydrated'
 
+/** Where to keep screenshots of the results, for a person to look at (none when unset). */
+const shots = process.env.SEARCH_SHOTS_DIR
+
 const fr = messages.fr.search
 const en = messages.en.search
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -45,6 +48,7 @@ test.describe('the site search', () => {
       expect(kinds.some((kind) => label.includes(kind))).toBe(true)
     }
     await expectNoViolations(page)
+    if (shots) await page.screenshot({ path: `${shots}/results-fr.png`, fullPage: true })
   })
 
   test('forgives a typo: "volte" finds what "volet" finds (fr)', async ({ page }) => {
@@ -61,6 +65,7 @@ test.describe('the site search', () => {
     await expect(page.getByRole('status')).toHaveText(none)
     await expect(results(page)).toHaveCount(0)
     await expectNoViolations(page)
+    if (shots) await page.screenshot({ path: `${shots}/none-en.png`, fullPage: true })
   })
 
   test('is reached from the header and searches without reloading the page (de)', async ({
