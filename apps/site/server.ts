@@ -2,7 +2,7 @@
 // node:http listener, so that a cache hit costs a lookup and a write, and the pages it does not
 // hold yet are rendered on a render thread (render-thread.ts); everything else (static files,
 // images, form posts, previews) goes through express and React Router on this thread.
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Worker } from 'node:worker_threads'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -158,6 +158,18 @@ const renderers = renderer(settings.PAGE_RENDER_THREADS)
 const { render } = renderers
 const guard = site.createRequestGuard(build.routes)
 
+/** The not-found page a request for a path that is gone renders, sent as 410 Gone. */
+function answerGone(res: ServerResponse) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(
+      this,
+      status === 404 ? 410 : status,
+      ...rest,
+    )
+  } as typeof res.writeHead
+}
+
 // Every answer but a file names the build it comes from: an open page that gets one from another
 // build offers to reload (app/shared/runtime/version-check.ts).
 const buildHeader = site.buildTiming(build.assets.version)
@@ -165,6 +177,21 @@ const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (clientFiles.has(path)) return app(req, res)
   res.setHeader('server-timing', buildHeader)
+  // An editor's redirect answers before anything else; a path that is gone is the not-found page,
+  // answered as 410.
+  const query = (req.url ?? '').slice(path.length)
+  const moved =
+    req.method === 'GET' || req.method === 'HEAD' ? site.redirectFor(path, query) : undefined
+  if (moved && moved.status !== 410) {
+    res
+      .writeHead(moved.status, [
+        ...headers.flat(),
+        ...['location', moved.location, 'cache-control', 'private, max-age=600'],
+      ])
+      .end()
+    return
+  }
+  if (moved) answerGone(res)
   const verdict = guard(req.method ?? 'GET', req.url ?? '/')
   if (verdict && 'status' in verdict) {
     const own =
@@ -203,6 +230,8 @@ server.listen(port, host, () => {
   site.warmPlaces()
   // Subscribed from the start: a purge another node receives must reach this one too.
   site.purgeBus()
+  // The editors' redirects, in memory from now on.
+  void site.startRedirects()
   // A long run (the soak) reads what grows from a line of memory figures every 10 s.
   if (settings.MEMORY_LOG) site.startMemoryLog(settings.MEMORY_LOG, server, () => renderers.threads)
 })

@@ -11,6 +11,7 @@ import { pageCache } from './site-cache.server'
 import { siteEntries } from '#app/shared/seo/sitemap.server'
 import { env } from '#app/env.server'
 import { dropSearchIndexes } from '#app/features/search/index.server'
+import { refreshRedirects } from '#app/shared/redirects/redirects.server'
 
 export type { PurgeEvent } from '#app/shared/cache/purge-bus.server'
 
@@ -59,6 +60,8 @@ export function purgeThisNode(event: PurgeEvent) {
   }
   pageCache.purge()
   dropSearchIndexes()
+  // the redirects are read again at once: a changed slug leads on from its first next request
+  void refreshRedirects()
 }
 
 /**

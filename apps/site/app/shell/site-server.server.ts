@@ -5,6 +5,7 @@ import { takeSharedReads } from '#app/shared/cms/cms.server'
 import { lookupPlace } from '#app/shared/places/lookup.server'
 import { places } from '#app/shared/places/places.server'
 import { isPreviewRequest, previewHeaders } from '#app/shared/preview/preview.server'
+import { redirectFor, startRedirects } from '#app/shared/redirects/redirects.server'
 import { loadContext } from '#app/shared/request.server'
 import { buildTiming } from '#app/shared/runtime/version-check'
 import { clientAddressOf } from '#app/shared/security/client-address.server'
@@ -42,6 +43,9 @@ export const siteServer = {
   formSecret,
   adoptFormSecret,
   takeSharedReads,
+  /** the editors' redirects, answered from memory before any page */
+  redirectFor,
+  startRedirects,
   /** purges: every node subscribes, a render thread catches up before it renders */
   purgeBus,
   purgeGeneration,
