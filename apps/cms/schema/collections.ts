@@ -122,6 +122,18 @@ export const folders: FolderSpec[] = [
   { name: 'blocks', icon: 'view_agenda', label: 'Page blocks' },
 ]
 
+/** When an item goes live and comes off by itself: the scheduled publishing's two moments. */
+const publishingDates = (what: string) => [
+  timestamp('publish_at', {
+    half: true,
+    note: `Publishes this ${what} at that minute (Brussels time, checked every minute). Cleared once done.`,
+  }),
+  timestamp('unpublish_at', {
+    half: true,
+    note: `Archives this ${what} at that minute: its address then answers “gone” (410). Cleared once done.`,
+  }),
+]
+
 export const collections: CollectionSpec[] = [
   {
     name: 'pages',
@@ -130,7 +142,7 @@ export const collections: CollectionSpec[] = [
     template: '{{translations.title}}',
     status: true,
     sort: true,
-    fields: [m2o('seo', 'seo'), m2a('blocks', blockCollections)],
+    fields: [m2o('seo', 'seo'), m2a('blocks', blockCollections), ...publishingDates('page')],
     translations: [
       string('slug', {
         required: true,
@@ -149,6 +161,7 @@ export const collections: CollectionSpec[] = [
       date('date_published', { half: true }),
       string('author', { half: true }),
       file('image'),
+      ...publishingDates('post'),
     ],
     translations: textDoc(),
   },
@@ -211,6 +224,7 @@ export const collections: CollectionSpec[] = [
       select('cover_type', coverTypes, { half: true }),
       m2o('pool', 'pools', { half: true }),
       select('stair', stairTypes, { half: true }),
+      ...publishingDates('project'),
     ],
     translations: textDoc(),
   },
@@ -533,6 +547,14 @@ export const collections: CollectionSpec[] = [
       string('banner_url', {
         half: true,
         note: 'Instead of a page: a path without language prefix, e.g. /covers, or an https:// URL.',
+      }),
+      timestamp('banner_publish_at', {
+        half: true,
+        note: 'Shows the banner from that minute (Brussels time, checked every minute). Cleared once done.',
+      }),
+      timestamp('banner_unpublish_at', {
+        half: true,
+        note: 'Hides the banner from that minute: a spring offer ends on its own. Cleared once done.',
       }),
       string('quote_email', {
         half: true,
