@@ -13,6 +13,7 @@ import {
   boolean,
   date,
   dateCreated,
+  dateUpdated,
   file,
   files,
   float,
@@ -142,7 +143,13 @@ export const collections: CollectionSpec[] = [
     template: '{{translations.title}}',
     status: true,
     sort: true,
-    fields: [m2o('seo', 'seo'), m2a('blocks', blockCollections), ...publishingDates('page')],
+    fields: [
+      m2o('seo', 'seo'),
+      m2a('blocks', blockCollections),
+      // the Pages list shows it: which pages were worked on lately
+      dateUpdated('date_updated', { half: true }),
+      ...publishingDates('page'),
+    ],
     translations: [
       string('slug', {
         required: true,

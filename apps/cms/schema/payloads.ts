@@ -207,6 +207,20 @@ export function scalarField(spec: FieldSpec): FieldPayload {
           display_options: { relative: true },
         },
       }
+    case 'date_updated':
+      return {
+        field: spec.name,
+        type: 'timestamp',
+        meta: {
+          ...meta,
+          // both, as Directus' own "Date Updated" field: an item never saved since has its creation
+          special: ['date-created', 'date-updated'],
+          interface: 'datetime',
+          readonly: true,
+          display: 'datetime',
+          display_options: { relative: true },
+        },
+      }
     case 'timestamp':
       return {
         field: spec.name,

@@ -19,7 +19,15 @@ export interface FieldOptions {
 }
 
 type ScalarKind =
-  'string' | 'text' | 'html' | 'boolean' | 'float' | 'date' | 'date_created' | 'timestamp'
+  | 'string'
+  | 'text'
+  | 'html'
+  | 'boolean'
+  | 'float'
+  | 'date'
+  | 'date_created'
+  | 'date_updated'
+  | 'timestamp'
 
 /** The colours a label can have in the Data Studio's lists (its theme's own, light and dark). */
 export type Tone = 'warning' | 'blue' | 'purple' | 'success' | 'danger'
@@ -99,6 +107,8 @@ export const integer = (
 export const float = scalar('float')
 export const date = scalar('date')
 export const dateCreated = scalar('date_created')
+/** When the item was last saved (its creation until then), written by Directus. */
+export const dateUpdated = scalar('date_updated')
 /** A moment, date and time: when something happened. */
 export const timestamp = scalar('timestamp')
 
