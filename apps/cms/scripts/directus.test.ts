@@ -77,6 +77,25 @@ describe('the anonymisation’s schedule', () => {
   })
 })
 
+describe('the project owner', () => {
+  it('is the admin unless CMS_PROJECT_OWNER names someone, who must have an e-mail address', () => {
+    expect(prepare({ CMS_DATA_DIR: tempDir() }).projectOwner).toEqual({
+      email: 'admin@example.com',
+      given: false,
+    })
+    const admin = { CMS_DATA_DIR: tempDir(), CMS_ADMIN_EMAIL: 'web@lamella.example.com' }
+    expect(prepare(admin).projectOwner.email).toBe('web@lamella.example.com')
+    const named = { ...admin, CMS_PROJECT_OWNER: ' owner@lamella.example.com ' }
+    expect(prepare(named).projectOwner).toEqual({
+      email: 'owner@lamella.example.com',
+      given: true,
+    })
+    expect(() => prepare({ ...admin, CMS_PROJECT_OWNER: 'Lamella BV' })).toThrow(
+      /CMS_PROJECT_OWNER/,
+    )
+  })
+})
+
 describe('directusEnv', () => {
   it('lets flows read the purge URL and secret, as strings', () => {
     const config = prepare({ CMS_DATA_DIR: tempDir(), SITE_INTERNAL_URL: 'http://127.0.0.1:4100' })

@@ -15,6 +15,7 @@ import { buildExtensions } from './extensions.ts'
 import { importIpDenyList } from './ip-deny-list.ts'
 import { noMailTransport } from '../schema/flows.ts'
 import { defaultRetentionCron } from '../schema/privacy.ts'
+import type { ProjectOwner } from '../schema/project-owner.ts'
 
 const cmsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(cmsRoot, '../..')
@@ -58,6 +59,8 @@ export interface CmsConfig {
   sitePublicUrl: string
   /** when old quote requests are anonymised: QUOTE_RETENTION_CRON, nightly at 03:00 by default */
   retentionCron: string
+  /** Directus' project owner (schema/project-owner.ts): CMS_PROJECT_OWNER, else the admin */
+  projectOwner: ProjectOwner
 }
 
 /** A schedule from the environment: five cron fields, or six with seconds first (Directus' cron). */
@@ -68,6 +71,16 @@ function cronOf(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
 }
 
 export const dataFile = (config: CmsConfig, name: string) => join(config.dataDir, name)
+
+/** Directus checks the owner's address no further than this either (one @, no spaces). */
+const emailAddress = /^[^\s@]+@[^\s@]+$/
+
+function projectOwnerOf(env: NodeJS.ProcessEnv, adminEmail: string): ProjectOwner {
+  const given = env.CMS_PROJECT_OWNER?.trim()
+  if (given && !emailAddress.test(given))
+    throw new Error(`CMS_PROJECT_OWNER is not an e-mail address: ${given}`)
+  return given ? { email: given, given: true } : { email: adminEmail, given: false }
+}
 
 const randomSecret = (bytes: number) => randomBytes(bytes).toString('base64url')
 
@@ -124,6 +137,9 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const publicUrl = (env.CMS_PUBLIC_URL?.trim() || url).replace(/\/+$/, '')
   if (!URL.canParse(publicUrl)) throw new Error(`CMS_PUBLIC_URL is not a URL: ${publicUrl}`)
   const retentionCron = cronOf(env, 'QUOTE_RETENTION_CRON', defaultRetentionCron)
+  // later overrides only log the setup in, e.g. after a password change in the Data Studio
+  const adminEmail = env.CMS_ADMIN_EMAIL || secrets.ADMIN_EMAIL
+  const projectOwner = projectOwnerOf(env, adminEmail)
   buildExtensions(join(dataDir, 'extensions'))
   return {
     dataDir,
@@ -133,8 +149,7 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     port,
     url,
     publicUrl,
-    // later overrides only log the setup in, e.g. after a password change in the Data Studio
-    adminEmail: env.CMS_ADMIN_EMAIL || secrets.ADMIN_EMAIL,
+    adminEmail,
     adminPassword: env.CMS_ADMIN_PASSWORD || secrets.ADMIN_PASSWORD,
     key: secrets.KEY,
     secret: secrets.SECRET,
@@ -143,6 +158,7 @@ export function prepare(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     previewSecret: secrets.PREVIEW_SECRET,
     sitePublicUrl,
     retentionCron,
+    projectOwner,
   }
 }
 

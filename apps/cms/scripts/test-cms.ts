@@ -44,8 +44,8 @@ export interface TestCms {
 }
 
 /**
- * Starts serve.ts with `env` over this process's environment (CMS_DATA_DIR, CMS_HOST, CMS_PORT
- * and SITE_INTERNAL_URL are set here) and resolves once it is ready.
+ * Starts serve.ts with `env` over this process's environment (CMS_DATA_DIR, CMS_HOST, CMS_PORT,
+ * SITE_INTERNAL_URL and COMPLIANCE_URL are set here) and resolves once it is ready.
  */
 export async function startTestCms(name: string, env: NodeJS.ProcessEnv = {}): Promise<TestCms> {
   const dataDir = mkdtempSync(join(tmpdir(), `lamella-cms-${name}-`))
@@ -58,6 +58,8 @@ export async function startTestCms(name: string, env: NodeJS.ProcessEnv = {}): P
       CMS_HOST: '127.0.0.1',
       CMS_PORT: String(port),
       SITE_INTERNAL_URL: `http://127.0.0.1:${await freePort()}`,
+      // the setup records a project owner, which Directus reports: not a test's made-up one
+      COMPLIANCE_URL: 'http://127.0.0.1:9',
       ...env,
     },
     detached: true,
