@@ -1,7 +1,8 @@
 /**
- * The office's dashboard of quote requests (Insights in the Data Studio), as code. The panel
- * types and their options are those of Directus 11.17's app (`time-series`, `bar-chart`,
- * `pie-chart`, `metric`, `list`): rows of `directus_dashboards` and `directus_panels`.
+ * The office's dashboard of quote requests (Insights in the Data Studio), as code, and how the
+ * setup puts a dashboard into Directus. The panel types and their options are those of Directus
+ * 11.17's app (`time-series`, `bar-chart`, `pie-chart`, `metric`, `list`, `variable`): rows of
+ * `directus_dashboards` and `directus_panels`.
  */
 import type { Api } from './api.ts'
 import { dealerNotToldFilter } from './mail-log.ts'
@@ -14,7 +15,7 @@ export interface PanelSpec {
   /** the title, in the office's language (`global_settings.office_language`) */
   name: string
   icon: string
-  type: 'time-series' | 'bar-chart' | 'pie-chart' | 'metric' | 'list'
+  type: 'time-series' | 'bar-chart' | 'pie-chart' | 'metric' | 'list' | 'variable'
   note: string
   position_x: number
   position_y: number
@@ -23,11 +24,20 @@ export interface PanelSpec {
   options: Json
 }
 
+/** A panel an earlier setup made and a later one replaces: its titles and options then. */
+export interface ReplacedPanel {
+  names: string[]
+  options: Json
+}
+
 export interface DashboardSpec {
+  /** in the office's language, like the panels' titles */
   name: string
   icon: string
   note: string
   panels: PanelSpec[]
+  /** removed while they still read as they were made, so that no figure is shown twice */
+  replaced?: ReplacedPanel[]
 }
 
 const requests = 'quote_requests'
@@ -39,7 +49,7 @@ export const dashboardName = 'Quote requests'
 /**
  * The panels' titles in each office language. Insights shows a panel's title as it is stored (it
  * translates only its own `$t:` keys, not ours), so the setup names a panel in the office's
- * language when it creates it, and knows it by any of these names afterwards.
+ * language when it creates it, and knows it by any of its titles afterwards.
  */
 const titles = {
   stillNew: { en: 'Still new', nl: 'Nog nieuw', fr: 'Encore nouvelles', de: 'Noch neu' },
@@ -159,7 +169,7 @@ const perDealerScore = (field: string): Json => ({
  * Panels an earlier setup made that this one replaces, by their titles: they go while they still
  * read as they were made, so that the office does not see two charts of one figure.
  */
-const replacedPanels: Array<{ names: string[]; options: Json }> = [
+const replacedPanels: ReplacedPanel[] = [
   {
     // the average per dealer, before the median and the acceptance rate
     names: [
@@ -171,12 +181,6 @@ const replacedPanels: Array<{ names: string[]; options: Json }> = [
     options: { collection: requests, yAxis: 'accept_hours', function: 'avg' },
   },
 ]
-
-/** Every name a panel of the definition may carry: its title in each office language. */
-export const panelNames = (name: string): string[] => {
-  const entry = Object.values(titles).find((names) => Object.values(names).includes(name))
-  return entry ? Object.values(entry) : [name]
-}
 
 const officeLanguage = (value: unknown): StaffLanguage =>
   staffLanguages.find((language) => language === value) ?? 'en'
@@ -199,6 +203,7 @@ export function officeDashboard(language: StaffLanguage = 'en'): DashboardSpec {
     name: dashboardName,
     icon: 'request_quote',
     note: 'How many requests come in, where from, to which dealers, and how far they got. Created by the setup when missing; change it freely.',
+    replaced: replacedPanels,
     panels: [
       {
         name: t('stillNew'),
@@ -504,11 +509,11 @@ export function officeDashboard(language: StaffLanguage = 'en'): DashboardSpec {
 }
 
 /**
- * Creates the dashboard with its panels when no dashboard has its name, titled in the office's
- * language. An existing one is the office's: it gets the panels of the definition it has under
- * none of their names (panels added since), and the panels it has stay as the office left them,
- * moved, changed or removed (a removed panel comes back: rename it to keep it away), except a
- * replaced one the office did not change.
+ * Creates the dashboard with its panels when no dashboard has its name (in any office language),
+ * titled in the office's language. An existing one is the office's: it gets the panels of the
+ * definition it has under none of their titles (panels added since), and the panels it has stay
+ * as the office left them, moved, changed or removed (a removed panel comes back: rename it to
+ * keep it away), except a replaced one the office did not change.
  */
 export async function applyDashboard(
   api: Api,
@@ -517,9 +522,11 @@ export async function applyDashboard(
   const settings = await api.get<{ office_language?: unknown } | null>('/items/global_settings', {
     fields: 'office_language',
   })
-  const { panels, ...dashboard } = spec(officeLanguage(settings?.office_language))
+  const { panels, replaced = [], ...dashboard } = spec(officeLanguage(settings?.office_language))
+  // the definition in every office language: what it is known by, whichever made it
+  const every = staffLanguages.map((language) => spec(language))
   const [found] = await api.get<Array<{ id: string }>>('/dashboards', {
-    filter: { name: { _eq: dashboard.name } },
+    filter: { name: { _in: [...new Set(every.map((item) => item.name))] } },
     fields: 'id',
     limit: 1,
   })
@@ -531,22 +538,23 @@ export async function applyDashboard(
         limit: -1,
       })
     : []
-  const replaced = present.filter((panel) =>
-    replacedPanels.some(
+  const gone = present.filter((panel) =>
+    replaced.some(
       ({ names, options }) =>
         names.includes(panel.name ?? '') &&
         Object.entries(options).every(([key, value]) => panel.options?.[key] === value),
     ),
   )
-  if (replaced.length > 0)
+  if (gone.length > 0)
     await api.delete(
       '/panels',
-      replaced.map((panel) => panel.id),
+      gone.map((panel) => panel.id),
     )
   const names = new Set(
-    present.filter((panel) => !replaced.includes(panel)).map((panel) => panel.name ?? ''),
+    present.filter((panel) => !gone.includes(panel)).map((panel) => panel.name ?? ''),
   )
-  const missing = panels.filter((panel) => !panelNames(panel.name).some((name) => names.has(name)))
+  const titlesOf = (index: number) => every.map((item) => item.panels[index]?.name ?? '')
+  const missing = panels.filter((_, index) => !titlesOf(index).some((name) => names.has(name)))
   if (missing.length > 0)
     await api.post(
       '/panels',

@@ -220,7 +220,7 @@ describe('directusEnv', () => {
       PRESSURE_LIMITER_ENABLED: 'true',
       PRESSURE_LIMITER_RETRY_AFTER: '1',
       LOGIN_FAILURE_STALL_TIME: '2000',
-      GRAPHQL_QUERY_TOKEN_LIMIT: '2000',
+      GRAPHQL_QUERY_TOKEN_LIMIT: '5000',
       GRAPHQL_QUERY_ALIAS_LIMIT: '100',
       // no proxy is declared: X-Forwarded-For is nobody's word
       IP_TRUST_PROXY: 'false',

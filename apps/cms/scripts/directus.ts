@@ -207,8 +207,10 @@ export function storageEnv(config: Pick<CmsConfig, 'database' | 'redisUrl'>): No
  *   `LOGIN_FAILURE_STALL_TIME` (2 s) after it arrived, longer than argon2 takes under load, so
  *   neither the answer nor its time tells whether an account exists.
  * - `GRAPHQL_QUERY_TOKEN_LIMIT` (Directus') and `GRAPHQL_QUERY_ALIAS_LIMIT` (extensions/api-guard):
- *   a GraphQL query has at most 2,000 tokens and 100 aliases. The Data Studio's Insights ask for
- *   one alias per panel; a thousand aliases of one big field made a small query a 20 MB answer.
+ *   a GraphQL query has at most 5,000 tokens (Directus' default) and 100 aliases. The Data
+ *   Studio's Insights ask for every panel of a dashboard in one query, one alias each; a thousand
+ *   aliases of one big field made a small query a 20 MB answer. The Translations dashboard's 32
+ *   panels with their relational filters take about 4,000 tokens.
  * - `PRESSURE_LIMITER_*`: Directus answers 503 with `Retry-After: 1` while its event loop lags
  *   more than 2 s or is busy more than 99 % of the time, instead of queueing requests until its
  *   memory runs out. Directus' own 500 ms threshold is met on a two-core machine that also runs
@@ -234,7 +236,7 @@ export function limitsEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
       env.PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION || '0.99',
     PRESSURE_LIMITER_RETRY_AFTER: env.PRESSURE_LIMITER_RETRY_AFTER || '1',
     LOGIN_FAILURE_STALL_TIME: env.LOGIN_FAILURE_STALL_TIME || '2000',
-    GRAPHQL_QUERY_TOKEN_LIMIT: env.GRAPHQL_QUERY_TOKEN_LIMIT || '2000',
+    GRAPHQL_QUERY_TOKEN_LIMIT: env.GRAPHQL_QUERY_TOKEN_LIMIT || '5000',
     GRAPHQL_QUERY_ALIAS_LIMIT: env.GRAPHQL_QUERY_ALIAS_LIMIT || '100',
     IP_TRUST_PROXY: env.IP_TRUST_PROXY?.trim() || 'false',
   }

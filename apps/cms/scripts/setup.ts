@@ -1,8 +1,9 @@
 /**
  * Brings a running Directus to the state this project needs: schema, access, demo content, the
  * flows (purging the site's caches, the quote request e-mails, the stamp of a lead's status, the
- * anonymisation of old requests and the office's export and erase), the office's dashboard, the
- * project owner, and a check of the access rules from the outside.
+ * anonymisation of old requests and the office's export and erase), the office's and the editors'
+ * dashboards, the lists' layouts, the project owner, and a check of the access rules from the
+ * outside.
  * Every step is idempotent.
  */
 import type { SeedContent } from '../seed/seed.ts'
@@ -16,8 +17,9 @@ import { buildSchema } from '../schema/build.ts'
 import { applyFlow } from '../schema/apply-flow.ts'
 import { applyDashboard } from '../schema/dashboard.ts'
 import { applyEditorSettings } from '../schema/editor.ts'
-import { applyBookmarks } from '../schema/presets.ts'
+import { applyBookmarks, applyListLayouts } from '../schema/presets.ts'
 import { applyProjectOwner } from '../schema/project-owner.ts'
+import { translationsDashboard } from '../schema/translation-gaps.ts'
 import { quoteMailFlow, retiredFlowNames, statusStampFlow } from '../schema/flows.ts'
 import { applyHistoryTemplate } from '../schema/mail-log.ts'
 import { eraseFlow, exportFlow, retentionFlow } from '../schema/privacy.ts'
@@ -94,7 +96,9 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   await applyFlow(api, eraseFlow())
   await applyHistoryTemplate(api)
   await applyDashboard(api)
+  await applyDashboard(api, translationsDashboard)
   await applyBookmarks(api)
+  await applyListLayouts(api)
   await applyProjectOwner(api, config.projectOwner)
   await applyEditorSettings(api, { cmsUrl: config.url, siteUrl: config.sitePublicUrl })
   await verifyAccess(api, tokens)
