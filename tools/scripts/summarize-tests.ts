@@ -67,7 +67,9 @@ function playwrightDetail(error: PlaywrightError | undefined): string {
     .filter((part) => /^(Expected|Received|Timeout|Locator)\b[^:]*:/.test(part))
     .slice(0, 4)
     .map((part) => part.slice(0, 120))
-  const where = error?.location ? [`at ${basename(error.location.file)}:${error.location.line}`] : []
+  const where = error?.location
+    ? [`at ${basename(error.location.file)}:${error.location.line}`]
+    : []
   const parts = [...where, ...said]
   return parts.length ? ` (${parts.join('; ')})` : ''
 }

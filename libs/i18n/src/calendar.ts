@@ -69,7 +69,7 @@ export function isWorkingDay(day: string): boolean {
  */
 export function workingDaysAfter(now: Date | number, days: number): string {
   let day = brusselsDay(typeof now === 'number' ? now : now.getTime())
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day += DAY_MS
     if (isWorkingDay(isoDay(day))) left -= 1
   }
