@@ -24,9 +24,8 @@ export const quoteMailFlowName = 'Send the quote request e-mails'
 export const probeDomain = '@setup-check.invalid'
 
 /**
- * `MAIL_TRANSPORT`, the flows' view of e-mail (scripts/directus.ts): the transport Directus sends
- * with, or `none` while no SMTP host is configured, so that a mail flow stops at its first step
- * and says why.
+ * `MAIL_TRANSPORT`, the CMS's view of e-mail (scripts/directus.ts): the transport Directus sends
+ * with, or `none` while no SMTP host is configured; the lead routing then sends no reminder.
  */
 export const noMailTransport = 'none'
 
@@ -93,34 +92,6 @@ const requestFields = [
  * and the office's promise of when a dealer accepts a request.
  */
 const officeSettings = ['brand', 'email', 'quote_email', 'office_language', 'accept_working_days']
-
-/** Stops a mail flow at its first step, saying why in its log, while no transport is set. */
-const mailCheck = (next: string, message: string): OperationSpec[] => [
-  {
-    key: 'can_mail',
-    name: 'Is e-mail configured?',
-    type: 'condition',
-    position_x: 19,
-    position_y: 1,
-    options: { filter: { $env: { MAIL_TRANSPORT: { _neq: noMailTransport } } } },
-    resolve: next,
-    reject: 'no_transport',
-  },
-  {
-    key: 'no_transport',
-    name: 'No e-mail transport',
-    type: 'throw-error',
-    position_x: 37,
-    position_y: 19,
-    options: {
-      code: 'QUOTE_MAIL_NOT_CONFIGURED',
-      status: '503',
-      message: `No e-mail sent: EMAIL_SMTP_HOST is not set (see apps/cms/README.md). ${message}`,
-    },
-    resolve: null,
-    reject: null,
-  },
-]
 
 /**
  * The quote request flow: when the site stores a `quote_requests` item, Directus reads it with

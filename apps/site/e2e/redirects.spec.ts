@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { cmsUrl } from './fixtures'
 import { adminOf } from './quote-helpers'
 import { e2eCmsDataDir } from './stack-env'
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 })
 
 /** The status and target of a GET, without following it. */
-const answer = async (request: import('@playwright/test').APIRequestContext, path: string) => {
+const answer = async (request: APIRequestContext, path: string) => {
   const response = await request.get(path, { maxRedirects: 0 })
   return `${response.status()} ${response.headers().location ?? ''}`.trim()
 }
