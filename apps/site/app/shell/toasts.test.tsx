@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { toast } from '@lamella/ui'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dismissToast, prepareToasts, resetToasts, showToast } from '#app/shared/toast/toasts'
@@ -10,12 +10,16 @@ function renderToasts() {
   return render(<Toasts label="Notifications" closeLabel="Close notification" />)
 }
 
-afterEach(() => {
+afterEach(async () => {
   act(() => {
     toast.dismiss()
     resetToasts()
   })
   vi.useRealTimers()
+  // sonner takes a dismissed toast away after its exit animation, on a timer: it has to run
+  // while the test's DOM is still there, not after the file's environment is gone
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+  cleanup()
 })
 
 describe('Toasts', () => {
