@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Api } from './api.ts'
+import { memoryApi } from './memory-api.ts'
 import { applySchema } from './apply.ts'
 import { buildSchema } from './build.ts'
 import { languages } from './collections.ts'
@@ -30,13 +31,7 @@ function existingDirectus(
     ),
     '/items/languages': languages,
   }
-  const refuse = () => Promise.reject(new Error('not used by applySchema'))
-  const api: Api = {
-    url: 'http://directus.test',
-    request: refuse,
-    delete: refuse,
-    status: refuse,
-    upload: refuse,
+  const api = memoryApi('applySchema', {
     get: <T>(path: string) => Promise.resolve(answers[path] as T),
     post: <T>(path: string, body: unknown) => {
       writes.push({ method: 'POST', path, body })
@@ -46,7 +41,7 @@ function existingDirectus(
       writes.push({ method: 'PATCH', path, body })
       return Promise.resolve(undefined as T)
     },
-  }
+  })
   return { api, writes }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Api } from './api.ts'
+import { memoryApi } from './memory-api.ts'
 import { buildSchema } from './build.ts'
 import { applyListLayouts, pagesLayout } from './presets.ts'
 
@@ -41,21 +41,14 @@ describe('the Pages list for everyone', () => {
 /** Directus' presets in memory, as far as applyListLayouts asks. */
 function presets(stored: Array<{ collection: string; bookmark: string | null }>) {
   const created: unknown[] = []
-  const refuse = () => Promise.reject(new Error('not used by applyListLayouts'))
-  const api: Api = {
-    url: 'http://directus.test',
-    request: refuse,
-    patch: refuse,
-    delete: refuse,
-    status: refuse,
-    upload: refuse,
+  const api = memoryApi('applyListLayouts', {
     // the filter asks for presets without a bookmark: the store answers as Directus would
     get: <T>() => Promise.resolve(stored.filter((preset) => preset.bookmark === null) as T),
     post: <T>(_path: string, body: unknown) => {
       created.push(...(body as unknown[]))
       return Promise.resolve(undefined as T)
     },
-  }
+  })
   return { api, created }
 }
 

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { Api } from './api.ts'
+import { memoryApi } from './memory-api.ts'
 import { applyProjectOwner } from './project-owner.ts'
 
 /** Directus' settings in memory: what the setup reads, and the owners it records. */
 function settings(recorded: string | null) {
   const posted: Array<{ path: string; body: unknown }> = []
-  const refuse = () => Promise.reject(new Error('not used by applyProjectOwner'))
-  const api: Api = {
-    url: 'http://directus.test',
-    request: refuse,
-    patch: refuse,
-    delete: refuse,
-    status: refuse,
-    upload: refuse,
+  const api = memoryApi('applyProjectOwner', {
     get: <T>() => Promise.resolve({ project_owner: recorded } as T),
     post: <T>(path: string, body: unknown) => {
       posted.push({ path, body })
       return Promise.resolve(undefined as T)
     },
-  }
+  })
   return { api, posted }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Api } from './api.ts'
+import { memoryApi } from './memory-api.ts'
 import { buildSchema } from './build.ts'
 import { collections, languages } from './collections.ts'
 import type { PanelSpec } from './dashboard.ts'
@@ -224,14 +224,7 @@ describe('the dashboard', () => {
 function insights(office: { language: string }) {
   const dashboards: Array<{ id: string; name: string }> = []
   const panels: Array<{ id: string; dashboard: string; name: string; options: Json }> = []
-  const refuse = () => Promise.reject(new Error('not used by applyDashboard'))
-  const api: Api = {
-    url: 'http://directus.test',
-    request: refuse,
-    patch: refuse,
-    delete: refuse,
-    status: refuse,
-    upload: refuse,
+  const api = memoryApi('applyDashboard', {
     get: <T>(path: string, query?: Record<string, unknown>) => {
       const filter = query?.filter as Json
       if (path === '/items/global_settings')
@@ -253,7 +246,7 @@ function insights(office: { language: string }) {
         panels.push({ ...panel, id: `p${panels.length}` })
       return Promise.resolve(undefined as T)
     },
-  }
+  })
   return { api, dashboards, panels }
 }
 
