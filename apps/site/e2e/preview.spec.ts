@@ -101,6 +101,18 @@ test('a draft shows only in preview, with the banner, and no preview answer is s
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible()
 
+  // A scheduled draft says when it goes live, in Brussels time (far ahead: the schedule, which
+  // runs every minute, leaves it a draft).
+  await admin.patch(`/items/pages/${row.id}`, { publish_at: '2031-05-01T07:30:00.000Z' })
+  try {
+    await page.reload()
+    await expect(page.locator('[data-preview-schedule]')).toHaveText(
+      messages.en.preview.goesLive.replace('{{date}}', 'May 1, 2031 at 9:30 AM GMT+2'),
+    )
+  } finally {
+    await admin.patch(`/items/pages/${row.id}`, { publish_at: null })
+  }
+
   // Nobody else gets what the preview rendered, and published pages keep their framing policy.
   expect((await request.get(draftPath)).status()).toBe(404)
   const published = await request.get(aboutPath)

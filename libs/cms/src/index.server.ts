@@ -64,6 +64,8 @@ export type {
 } from './queries/global-settings.server.ts'
 export { PAGE_NOT_FOUND_CACHE_KEY, getPageNotFound } from './queries/page-not-found.server.ts'
 export type { PageNotFound } from './queries/page-not-found.server.ts'
+export { getSchedule } from './queries/schedule.server.ts'
+export type { Schedule, ScheduledCollection } from './queries/schedule.server.ts'
 export { getPageById, getPageBySlug } from './queries/pages.server.ts'
 export type { Page, PageQuery, RawBlock } from './queries/pages.server.ts'
 export { getPostBySlug, listPosts } from './queries/posts.server.ts'

@@ -16,7 +16,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {t('common.skipToContent')}
       </a>
-      {root?.preview && <PreviewBanner />}
+      {root?.preview && <PreviewBanner bannerSchedule={root.preview.bannerSchedule} />}
       {root?.shell?.banner && <PromoBanner banner={root.shell.banner} />}
       <SiteHeader root={root} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -203,6 +203,36 @@ describe('getGlobalSettings', () => {
     expect(fr.banner).toBeUndefined()
   })
 
+  it('keeps the banner’s schedule, and an inactive banner waiting for its moment apart', async () => {
+    const data = globalSettings.data as Record<string, unknown>
+    const scheduled = (fields: Record<string, unknown>) => {
+      server.setHandler(() => ({ body: { data: { ...data, ...fields } } }))
+      client = createCmsClient({ url: server.url, token: 't', cacheTtlMs: 0 })
+      return getGlobalSettings(client, 'nl')
+    }
+    const ending = await scheduled({ banner_unpublish_at: '2027-04-30T20:00:00.000Z' })
+    expect(ending.banner?.schedule).toEqual({
+      publishAt: null,
+      unpublishAt: '2027-04-30T20:00:00.000Z',
+    })
+    expect(ending.upcomingBanner).toBeUndefined()
+
+    const upcoming = await scheduled({
+      banner_active: false,
+      banner_publish_at: '2027-03-20T08:00:00.000Z',
+    })
+    expect(upcoming.banner).toBeUndefined()
+    expect(upcoming.upcomingBanner).toMatchObject({
+      text: 'Nieuw: zonnelamellen',
+      schedule: { publishAt: '2027-03-20T08:00:00.000Z', unpublishAt: null },
+    })
+
+    // off and nothing scheduled: no banner at all
+    const off = await scheduled({ banner_active: false })
+    expect(off.banner).toBeUndefined()
+    expect(off.upcomingBanner).toBeUndefined()
+  })
+
   it('asks the CMS once for many calls in every locale (cache key global_settings)', async () => {
     await Promise.all(
       ['nl', 'en', 'fr', 'de', 'es', 'nl', 'en'].map((locale) =>

@@ -21,6 +21,7 @@ import {
   sort,
 } from './shared.server.ts'
 import type { Seo } from './shared.server.ts'
+import { instant, toSchedule, type Schedule } from './schedule.server.ts'
 
 /**
  * Where a CMS link leads: a CMS page by relation (its slug in this language and every other), or
@@ -43,6 +44,8 @@ export interface PromoBanner {
   text: string
   /** the "more information" link, if any */
   target: LinkTarget | null
+  /** when the banner shows and hides by itself; absent when neither is set */
+  schedule?: Schedule
 }
 
 export type NavItem =
@@ -61,6 +64,8 @@ export interface GlobalSettings {
   phone?: string
   email?: string
   banner?: PromoBanner
+  /** a banner that is off until its publish moment: shown in the editors' preview only */
+  upcomingBanner?: PromoBanner
   seo: Seo
   homePageId: number | null
   termsPageId: number | null
@@ -292,6 +297,8 @@ const globalSettings = z
     banner_text: optionalText,
     banner_url: z.string().nullish(),
     banner_page: pageRef,
+    banner_publish_at: instant,
+    banner_unpublish_at: instant,
     seo,
     home_page: relationKey,
     terms_page: relationKey,
@@ -327,8 +334,15 @@ const globalSettings = z
     if (raw.copyright) settings.copyright = raw.copyright
     if (raw.phone) settings.phone = raw.phone
     if (raw.email) settings.email = raw.email
-    if (raw.banner_active && raw.banner_text) {
-      settings.banner = { text: raw.banner_text, target: toTarget(raw.banner_page, raw.banner_url) }
+    if (raw.banner_text) {
+      const banner: PromoBanner = {
+        text: raw.banner_text,
+        target: toTarget(raw.banner_page, raw.banner_url),
+      }
+      const schedule = toSchedule(raw.banner_publish_at, raw.banner_unpublish_at)
+      if (schedule) banner.schedule = schedule
+      if (raw.banner_active) settings.banner = banner
+      else if (schedule?.publishAt) settings.upcomingBanner = banner
     }
     return settings
   })

@@ -303,6 +303,10 @@ export const de: Messages = {
     banner: 'Vorschau: Entwürfe werden angezeigt',
     exit: 'Vorschau beenden',
     label: 'Vorschaumodus',
+    goesLive: 'Diese Seite geht am {{date}} online.',
+    comesOff: 'Diese Seite geht am {{date}} offline.',
+    bannerGoesLive: 'Das Aktionsbanner erscheint ab dem {{date}}.',
+    bannerComesOff: 'Das Aktionsbanner verschwindet ab dem {{date}}.',
   },
   banner: {
     label: 'Ankündigung',

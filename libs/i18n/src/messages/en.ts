@@ -307,6 +307,11 @@ export const en = {
     banner: 'Preview: drafts are shown',
     exit: 'Exit preview',
     label: 'Preview mode',
+    /** what the previewed page does by itself, as its schedule in the CMS says */
+    goesLive: 'This page goes live on {{date}}.',
+    comesOff: 'This page comes off on {{date}}.',
+    bannerGoesLive: 'The promo banner shows from {{date}}.',
+    bannerComesOff: 'The promo banner hides from {{date}}.',
   },
   banner: {
     label: 'Announcement',

@@ -307,6 +307,10 @@ export const es: Messages = {
     banner: 'Vista previa: se muestran los borradores',
     exit: 'Salir de la vista previa',
     label: 'Modo de vista previa',
+    goesLive: 'Esta página se publica el {{date}}.',
+    comesOff: 'Esta página se retira el {{date}}.',
+    bannerGoesLive: 'El banner promocional se muestra a partir del {{date}}.',
+    bannerComesOff: 'El banner promocional se oculta a partir del {{date}}.',
   },
   banner: {
     label: 'Anuncio',

@@ -306,6 +306,10 @@ export const fr: Messages = {
     banner: 'Aperçu\u00a0: les brouillons sont affichés',
     exit: 'Quitter l’aperçu',
     label: 'Mode aperçu',
+    goesLive: 'Cette page sera en ligne le {{date}}.',
+    comesOff: 'Cette page sera retirée le {{date}}.',
+    bannerGoesLive: 'Le bandeau promotionnel s’affiche à partir du {{date}}.',
+    bannerComesOff: 'Le bandeau promotionnel disparaît à partir du {{date}}.',
   },
   banner: {
     label: 'Annonce',

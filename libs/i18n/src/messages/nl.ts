@@ -300,6 +300,10 @@ export const nl: Messages = {
     banner: 'Voorbeeld: concepten worden getoond',
     exit: 'Voorbeeld verlaten',
     label: 'Voorbeeldmodus',
+    goesLive: 'Deze pagina gaat online op {{date}}.',
+    comesOff: 'Deze pagina gaat offline op {{date}}.',
+    bannerGoesLive: 'De promobanner verschijnt vanaf {{date}}.',
+    bannerComesOff: 'De promobanner verdwijnt vanaf {{date}}.',
   },
   banner: {
     label: 'Aankondiging',

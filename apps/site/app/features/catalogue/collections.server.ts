@@ -36,6 +36,7 @@ import {
 import { poolKeyFigures } from './pool-specs'
 import { siteOrigin } from '#app/shared/seo/site-url.server'
 import { itemEditAttribute } from '#app/shared/preview/visual-editing.server'
+import { previewSchedule } from '#app/shared/preview/schedule.server'
 import { servicesOf } from '#app/shared/request.server'
 
 interface SectionSpec {
@@ -184,5 +185,16 @@ export async function loadDetail<T extends DetailItem & { id: number }>(
     crumbs: [...site.crumbs(section), { name: item.title, path }],
     ...(detail ? { type: detail.type, jsonLd: [detail.jsonLd] } : {}),
   })
-  return { section, locale, item, head, backPath: pathOf(locale, { kind: 'section', section }) }
+  const schedule =
+    collection === 'posts' || collection === 'projects'
+      ? await previewSchedule(services.cms, locale, collection, item.id)
+      : null
+  return {
+    section,
+    locale,
+    item,
+    head,
+    backPath: pathOf(locale, { kind: 'section', section }),
+    schedule,
+  }
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@lamella/i18n'
 import { redirect } from 'react-router'
 import { buildHead, type Destination } from '#app/shared/seo/head.server'
 import { pageEditAttributes } from '#app/shared/preview/visual-editing.server'
+import { previewSchedule } from '#app/shared/preview/schedule.server'
 import { withCms } from '#app/shared/cms/cms-unavailable.server'
 import { requireLocale } from '#app/shared/locale/locale.server'
 import { notFound } from '#app/shared/not-found'
@@ -124,6 +125,7 @@ async function loadPage(
     site,
     page: { ...page, blocks, edit: pageEditAttributes(services.preview, { id: page.id, blocks }) },
     head,
+    schedule: await previewSchedule(services.cms, locale, 'pages', page.id),
   }
 }
 
@@ -131,36 +133,36 @@ async function loadPage(
 export async function loadHomePage({ request, params, context }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
   const services = servicesOf(context)
-  const { page, head } = await loadPage(request, locale, services, ({ index }) =>
+  const { page, head, schedule } = await loadPage(request, locale, services, ({ index }) =>
     index.homePageId
       ? getPageById(services.cms, locale, index.homePageId, blockQuery)
       : Promise.resolve(null),
   )
-  return { page, head }
+  return { page, head, schedule }
 }
 
 /** The terms page: a CMS page linked from global settings, always at /{lang}/terms-and-conditions. */
 export async function loadTermsPage({ request, params, context }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
   const services = servicesOf(context)
-  const { page, head } = await loadPage(request, locale, services, ({ index }) =>
+  const { page, head, schedule } = await loadPage(request, locale, services, ({ index }) =>
     index.termsPageId
       ? getPageById(services.cms, locale, index.termsPageId, blockQuery)
       : Promise.resolve(null),
   )
-  return { page, head }
+  return { page, head, schedule }
 }
 
 /** The privacy notice: a CMS page linked from global settings, always at /{lang}/privacy. */
 export async function loadPrivacyPage({ request, params, context }: LoaderArgs<{ '*'?: string }>) {
   const locale = requireLocale(params, request)
   const services = servicesOf(context)
-  const { page, head } = await loadPage(request, locale, services, ({ index }) =>
+  const { page, head, schedule } = await loadPage(request, locale, services, ({ index }) =>
     index.privacyPageId
       ? getPageById(services.cms, locale, index.privacyPageId, blockQuery)
       : Promise.resolve(null),
   )
-  return { page, head }
+  return { page, head, schedule }
 }
 
 /** A generic CMS page at /{lang}/{slug...}; the slug may have any number of segments. */
@@ -172,7 +174,7 @@ export async function loadGenericPage({ request, params, context }: LoaderArgs<{
   // Deeper paths under a fixed section (/nl/blog/a/b) match no route of the site.
   if (reservedSegments.includes(slug.split('/')[0] ?? '')) throw notFound('route', path)
   if (!slugPattern.test(slug)) throw notFound('page', path)
-  const { site, page, head } = await loadPage(request, locale, services, async (site) =>
+  const { site, page, head, schedule } = await loadPage(request, locale, services, async (site) =>
     mayExist(site, 'pages', locale, slug)
       ? getPageBySlug(services.cms, locale, slug, blockQuery)
       : null,
@@ -180,5 +182,5 @@ export async function loadGenericPage({ request, params, context }: LoaderArgs<{
   // The home, terms and privacy pages have routes of their own: one URL per page.
   const own = site.links.page(page.id, page.slug)
   if (own.kind !== 'page') throw redirect(pathOf(locale, own), 301)
-  return { page, head }
+  return { page, head, schedule }
 }

@@ -24,3 +24,15 @@ export const Default: Story = {
 }
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } }
+
+/** A draft with a schedule, and a promo banner that ends by itself: editors read both moments. */
+export const Scheduled: Story = {
+  args: {
+    bannerSchedule: { comesOff: 'April 30, 2027 at 10:00 PM GMT+2' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('The promo banner hides from April 30, 2027 at 10:00 PM GMT+2.'),
+    ).toBeVisible()
+  },
+}

@@ -13,6 +13,7 @@ import { createLinkResolver, type LinkResolver } from './link-resolver.server'
 import { shellLocale } from '#app/shared/locale/locale.server'
 import { pathOf } from '#app/shared/paths'
 import { cmsPublicOrigin } from '#app/shared/preview/preview.server'
+import { describeSchedule } from '#app/shared/preview/schedule.server'
 import { publicConfig } from '#app/shared/runtime/public-config.server'
 import type { LoaderArgs } from '#app/shared/route-helpers.server'
 import { servicesOf } from '#app/shared/request.server'
@@ -56,20 +57,31 @@ function toItems(items: readonly NavItem[], resolve: LinkResolver): ShellNavItem
   })
 }
 
-function toBanner(global: GlobalSettings, resolve: LinkResolver): PromoBanner | undefined {
-  if (!global.banner) return undefined
-  const href = global.banner.target
-    ? (resolve.target(global.banner.target) ?? undefined)
-    : undefined
+/**
+ * The banner visitors see; in the editors' preview, also one that waits for its publish moment,
+ * as it will look then.
+ */
+function shownBanner(global: GlobalSettings, preview: boolean) {
+  return global.banner ?? (preview ? global.upcomingBanner : undefined)
+}
+
+function toBanner(
+  global: GlobalSettings,
+  resolve: LinkResolver,
+  preview: boolean,
+): PromoBanner | undefined {
+  const banner = shownBanner(global, preview)
+  if (!banner) return undefined
+  const href = banner.target ? (resolve.target(banner.target) ?? undefined) : undefined
   const id = createHash('sha1')
-    .update(`${global.banner.text}\n${href ?? ''}`)
+    .update(`${banner.text}\n${href ?? ''}`)
     .digest('base64url')
     .slice(0, 10)
-  return { id, text: global.banner.text, ...(href ? { href } : {}) }
+  return { id, text: banner.text, ...(href ? { href } : {}) }
 }
 
 /** The chrome of every page, with every link resolved to a path of this language. */
-function toShell(global: GlobalSettings, resolve: LinkResolver) {
+function toShell(global: GlobalSettings, resolve: LinkResolver, preview: boolean) {
   return {
     brand: global.brand,
     ...(global.tagline ? { tagline: global.tagline } : {}),
@@ -83,7 +95,7 @@ function toShell(global: GlobalSettings, resolve: LinkResolver) {
       links: toLinks(group.links, resolve),
     })),
     mobileNav: toItems(global.mobileNav, resolve),
-    banner: toBanner(global, resolve),
+    banner: toBanner(global, resolve, preview),
   }
 }
 
@@ -113,7 +125,7 @@ export async function loadShell({ request, params, context }: LoaderArgs) {
     locale,
     tag: toTag(locale),
     messages: serializedMessages(locale),
-    shell: global && resolve ? toShell(global, resolve) : null,
+    shell: global && resolve ? toShell(global, resolve, preview) : null,
     notFound,
     pageSlugs: index?.pages.flatMap((page) => page.slugs[locale] ?? []) ?? [],
     homePath: pathOf(locale, { kind: 'home' }),
@@ -121,7 +133,17 @@ export async function loadShell({ request, params, context }: LoaderArgs) {
     /** the browser title of the error screen ('404 - {brand}') */
     errorTitle: translatorFor(locale)('meta.notFoundTitle', { brand }),
     config: publicConfig(),
-    /** an editor's draft preview: the banner shows, and the visual editor loads, talking to this CMS */
-    preview: preview ? { cmsUrl: cmsPublicOrigin() } : null,
+    /**
+     * an editor's draft preview: the banner shows (with when the promo banner shows and hides),
+     * and the visual editor loads, talking to this CMS
+     */
+    preview: preview
+      ? {
+          cmsUrl: cmsPublicOrigin(),
+          bannerSchedule: global
+            ? describeSchedule(locale, shownBanner(global, preview)?.schedule)
+            : null,
+        }
+      : null,
   }
 }
