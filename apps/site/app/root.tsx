@@ -23,6 +23,7 @@ import { useRootData } from '#app/shared/root-data'
 import { reportError } from '#app/shared/runtime/error-reporting.client'
 import { INLINE_CSS_SLOT } from '#app/shared/runtime/inline-css'
 import { PrefetchProvider } from '#app/shared/navigation/prefetch'
+import { ServerMarkup } from '#app/shared/navigation/server-markup'
 import { useAfterLoad } from '#app/shared/use-after-load'
 import { useRememberLocale } from '#app/shared/locale/use-remember-locale'
 import { preferJitlessZod } from '#app/shared/cms/zod-jitless'
@@ -126,7 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <PrefetchProvider>
             {/* The page-transition bar and, once one is raised, the toasts. */}
             <LoadingBar loading={navigation.state !== 'idle'} />
-            {children}
+            <ServerMarkup preview={!!root?.preview}>{children}</ServerMarkup>
             {root && <DeferredToasts />}
             {root && <Runtime config={root.config} locale={root.locale} />}
             {root?.config.tagManager && (

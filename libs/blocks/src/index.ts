@@ -8,6 +8,7 @@ export {
 export { blockComponents } from './components'
 export type { BlockData, BlockType, InvalidBlock, LoadedBlock } from './registry'
 export { RenderBlocks, blockKey } from './render-blocks'
+export { KeepServerMarkup, StaticIsland } from './static-island'
 export type { BlockImage, GalleryPicture } from './block-context'
 export { GalleryLazy } from './image-collection/gallery-lazy'
 export type { GalleryProps } from './image-collection/gallery'

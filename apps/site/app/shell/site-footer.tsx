@@ -1,4 +1,5 @@
 import { pathOf } from '#app/shared/paths'
+import { StaticIsland } from '@lamella/blocks'
 import { useTranslation } from '@lamella/i18n/react'
 import { Container, Text, cn } from '@lamella/ui'
 import { useSyncExternalStore } from 'react'
@@ -39,46 +40,56 @@ export function SiteFooter({ root }: { root: RootData | undefined }) {
   const brand = shell?.brand ?? 'Lamella'
   return (
     <footer className="bg-brand-950 text-ink-200">
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4 lg:py-16">
-        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
-          <Text size="lg" weight="medium" tone="inverse" className="tracking-tight">
-            {brand}
-          </Text>
-          {shell?.tagline && (
-            <Text size="sm" tone="inherit" className="max-w-xs">
-              {shell.tagline}
+      {/* nothing in it moves but the consent button: hydration keeps the rest as it is */}
+      <StaticIsland>
+        <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4 lg:py-16">
+          <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+            <Text size="lg" weight="medium" tone="inverse" className="tracking-tight">
+              {brand}
             </Text>
-          )}
-        </div>
-        {shell?.footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title} className="flex flex-col gap-4">
-            <Text asChild variant="eyebrow" tone="inverse">
-              <h2>{group.title}</h2>
-            </Text>
-            <ul className="flex flex-col gap-2.5 text-sm">
-              {group.links.map((link) => (
-                <li key={link.href + link.label}>
-                  <SiteLink href={link.href} external={link.external} className={footerLink}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </Container>
+            {shell?.tagline && (
+              <Text size="sm" tone="inherit" className="max-w-xs">
+                {shell.tagline}
+              </Text>
+            )}
+          </div>
+          {shell?.footerGroups.map((group) => (
+            <nav key={group.title} aria-label={group.title} className="flex flex-col gap-4">
+              <Text asChild variant="eyebrow" tone="inverse">
+                <h2>{group.title}</h2>
+              </Text>
+              <ul className="flex flex-col gap-2.5 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <SiteLink href={link.href} external={link.external} className={footerLink}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Container>
+      </StaticIsland>
       <div className="border-t border-white/10">
         <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm">
-          <Text size="sm" tone="inherit">
-            {shell?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
-          </Text>
+          <StaticIsland>
+            <Text size="sm" tone="inherit">
+              {shell?.copyright ?? t('footer.copyright', { year: new Date().getFullYear(), brand })}
+            </Text>
+          </StaticIsland>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <Link to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })} className={footerLink}>
-              {t('footer.terms')}
-            </Link>
-            <Link to={pathOf(locale, { kind: 'privacy' })} className={footerLink}>
-              {t('footer.privacy')}
-            </Link>
+            <StaticIsland>
+              <Link
+                to={root?.termsPath ?? pathOf(locale, { kind: 'terms' })}
+                className={footerLink}
+              >
+                {t('footer.terms')}
+              </Link>
+              <Link to={pathOf(locale, { kind: 'privacy' })} className={footerLink}>
+                {t('footer.privacy')}
+              </Link>
+            </StaticIsland>
             {root?.config.tagManager && <CookieSettings />}
           </div>
         </Container>

@@ -1,7 +1,10 @@
 import type { BlockComponent } from '../block-component'
-import { lazyBlock } from '../lazy-block'
+import { staticBlock } from '../static-island'
 
-/** Its own chunk, loaded on the pages that show it. */
-export const component: BlockComponent<'block_faq'> = lazyBlock(() =>
+/**
+ * Its own chunk. It does not move (its questions open natively): hydration keeps its markup, so
+ * the chunk loads only when the browser renders the block itself.
+ */
+export const component: BlockComponent<'block_faq'> = staticBlock(() =>
   import('./faq').then((module) => module.Faq),
 )

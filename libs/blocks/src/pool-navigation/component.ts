@@ -1,7 +1,10 @@
 import type { BlockComponent } from '../block-component'
-import { lazyBlock } from '../lazy-block'
+import { staticBlock } from '../static-island'
 
-/** Its own chunk, loaded on the pages that show it. */
-export const component: BlockComponent<'block_pool_navigation'> = lazyBlock(() =>
+/**
+ * Its own chunk. It does not move: hydration keeps its markup, so the chunk loads only when the
+ * browser renders the block itself.
+ */
+export const component: BlockComponent<'block_pool_navigation'> = staticBlock(() =>
   import('./pool-navigation').then((module) => module.PoolNavigation),
 )

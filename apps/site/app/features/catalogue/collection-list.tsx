@@ -21,6 +21,7 @@ import {
   type CardMediaProps,
   type CardProps,
 } from '@lamella/ui'
+import { StaticIsland } from '@lamella/blocks'
 import { useTranslation } from '@lamella/i18n/react'
 import type * as React from 'react'
 import { useEffect, useRef } from 'react'
@@ -110,14 +111,16 @@ export function CollectionList({
   return (
     <Section spacing="md" className="pt-12 sm:pt-16" aria-labelledby={titleId}>
       <Container>
-        <Heading
-          id={titleId}
-          level={1}
-          size={null}
-          className="text-2xl font-light tracking-tight wrap-break-word hyphens-auto sm:text-4xl"
-        >
-          {t(`${section}.title`)}
-        </Heading>
+        <StaticIsland>
+          <Heading
+            id={titleId}
+            level={1}
+            size={null}
+            className="text-2xl font-light tracking-tight wrap-break-word hyphens-auto sm:text-4xl"
+          >
+            {t(`${section}.title`)}
+          </Heading>
+        </StaticIsland>
         {section === 'covers' && (
           // `#colours`: the menu's "Colours" link lands here.
           <div id="colours" className="mt-8 scroll-mt-24">
@@ -148,64 +151,67 @@ export function CollectionList({
           />
         )}
         {items.length > 0 && (
-          <ul
-            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8"
-            data-testid="collection-list"
-          >
-            {items.map((item, index) => {
-              const badge = colourBadge(item)
-              return (
-                <li key={item.id} className="flex">
-                  <Card variant={look.variant} className="w-full">
-                    {item.image && (
-                      <CardMedia ratio={look.ratio} inset={look.inset}>
-                        <CmsImage
-                          image={item.image}
-                          alt=""
-                          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                          priority={index === 0}
-                        />
-                        {badge && (
-                          <CardBadges>
-                            <Badge variant="overlay">{badge}</Badge>
-                          </CardBadges>
+          // the cards do not move: hydration keeps them as the server wrote them
+          <StaticIsland>
+            <ul
+              className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8"
+              data-testid="collection-list"
+            >
+              {items.map((item, index) => {
+                const badge = colourBadge(item)
+                return (
+                  <li key={item.id} className="flex">
+                    <Card variant={look.variant} className="w-full">
+                      {item.image && (
+                        <CardMedia ratio={look.ratio} inset={look.inset}>
+                          <CmsImage
+                            image={item.image}
+                            alt=""
+                            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                            priority={index === 0}
+                          />
+                          {badge && (
+                            <CardBadges>
+                              <Badge variant="overlay">{badge}</Badge>
+                            </CardBadges>
+                          )}
+                        </CardMedia>
+                      )}
+                      <CardBody>
+                        {section === 'blog' && item.datePublished && item.published && (
+                          <CardMeta>
+                            <time dateTime={item.datePublished}>{item.published}</time>
+                          </CardMeta>
                         )}
-                      </CardMedia>
-                    )}
-                    <CardBody>
-                      {section === 'blog' && item.datePublished && item.published && (
-                        <CardMeta>
-                          <time dateTime={item.datePublished}>{item.published}</time>
-                        </CardMeta>
-                      )}
-                      <CardTitle level={2}>
-                        <CardLink asChild>
-                          <SiteLink href={item.path}>{item.title}</SiteLink>
-                        </CardLink>
-                      </CardTitle>
-                      {section === 'projects' && (item.municipality || item.coverType) && (
-                        <CardMeta>
-                          {item.municipality && <span>{item.municipality}</span>}
-                          {item.coverType && <span>{t(`coverTypes.${item.coverType}`)}</span>}
-                        </CardMeta>
-                      )}
-                      {item.figures && item.figures.length > 0 && (
-                        <CardMeta data-testid="key-figures">
-                          {item.figures.map((figure) => (
-                            <span key={figure}>{figure}</span>
-                          ))}
-                        </CardMeta>
-                      )}
-                      {item.summary && <CardDescription>{item.summary}</CardDescription>}
-                      <CardFooter>
-                        <CardCta>{t(look.cta)}</CardCta>
-                      </CardFooter>
-                    </CardBody>
-                  </Card>
-                </li>
-              )
-            })}
-          </ul>
+                        <CardTitle level={2}>
+                          <CardLink asChild>
+                            <SiteLink href={item.path}>{item.title}</SiteLink>
+                          </CardLink>
+                        </CardTitle>
+                        {section === 'projects' && (item.municipality || item.coverType) && (
+                          <CardMeta>
+                            {item.municipality && <span>{item.municipality}</span>}
+                            {item.coverType && <span>{t(`coverTypes.${item.coverType}`)}</span>}
+                          </CardMeta>
+                        )}
+                        {item.figures && item.figures.length > 0 && (
+                          <CardMeta data-testid="key-figures">
+                            {item.figures.map((figure) => (
+                              <span key={figure}>{figure}</span>
+                            ))}
+                          </CardMeta>
+                        )}
+                        {item.summary && <CardDescription>{item.summary}</CardDescription>}
+                        <CardFooter>
+                          <CardCta>{t(look.cta)}</CardCta>
+                        </CardFooter>
+                      </CardBody>
+                    </Card>
+                  </li>
+                )
+              })}
+            </ul>
+          </StaticIsland>
         )}
         {(section === 'blog' || section === 'projects') && (
           <ListMore section={section} shown={items.length} total={total} pages={pages} />

@@ -57,6 +57,7 @@ export function ColourSwatches({ label, current, hrefOf, allHref }: ColourSwatch
             <Link
               to={allHref}
               preventScrollReset
+              data-keep-scroll=""
               aria-current={current === null ? 'true' : undefined}
               className={chip('pl-4')}
             >
@@ -69,6 +70,7 @@ export function ColourSwatches({ label, current, hrefOf, allHref }: ColourSwatch
             <Link
               to={hrefOf(colour)}
               preventScrollReset
+              data-keep-scroll=""
               aria-current={current === colour ? 'true' : undefined}
               className={chip('pl-1.5')}
               data-colour={colour}

@@ -18,7 +18,7 @@ import { usePrefetch } from './use-prefetch'
  */
 export const PREFETCH = { maxConcurrent: 4, delayMs: 100, slotTimeoutMs: 10_000 } as const
 
-interface Queue {
+export interface Queue {
   request(path: string): void
 }
 
@@ -90,6 +90,28 @@ export function PrefetchProvider({ children }: { children: ReactNode }) {
   )
 }
 
+/** The prefetch queue of the page (null outside PrefetchProvider). */
+export function usePrefetchQueue(): Queue | null {
+  return useContext(PrefetchContext)
+}
+
+/**
+ * Asks for `path` to be prefetched once `element` has been visible for about 100 ms; answers the
+ * function that stops watching it.
+ */
+export function prefetchWhenVisible(queue: Queue, element: Element, path: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const observer = new IntersectionObserver(([entry]) => {
+    clearTimeout(timer)
+    if (entry?.isIntersecting) timer = setTimeout(() => queue.request(path), PREFETCH.delayMs)
+  })
+  observer.observe(element)
+  return () => {
+    clearTimeout(timer)
+    observer.disconnect()
+  }
+}
+
 /**
  * Asks for `path` to be prefetched once `ref`'s element has been visible for about 100 ms; not on
  * slow-2g/2g or with data saving on, and not when `enabled` is false.
@@ -104,15 +126,6 @@ export function usePrefetchWhenVisible(
   useEffect(() => {
     const element = ref.current
     if (!queue || !enabled || mode === 'none' || !element) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const observer = new IntersectionObserver(([entry]) => {
-      clearTimeout(timer)
-      if (entry?.isIntersecting) timer = setTimeout(() => queue.request(path), PREFETCH.delayMs)
-    })
-    observer.observe(element)
-    return () => {
-      clearTimeout(timer)
-      observer.disconnect()
-    }
+    return prefetchWhenVisible(queue, element, path)
   }, [queue, ref, path, enabled, mode])
 }

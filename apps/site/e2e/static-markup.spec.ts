@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test'
+import { itemPath, messages, postsByDate } from './fixtures'
+import { openHydrated } from './hydrated'
+
+// Content pages hydrate only what moves: the static parts keep the server's markup, and their
+// links still navigate in the app, as router links do.
+
+/** Marks the document: a full page load loses the mark, a client-side navigation keeps it. */
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { e2eMark: boolean }).e2eMark = true))
+const marked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true)
+
+/** Errors the page reports: a hydration mismatch is one. */
+function pageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const staticParts = (page: Page) => page.locator('[data-island="static"]')
+
+test('a static link navigates in the app, and the page it leads to renders live', async ({
+  page,
+}) => {
+  const errors = pageErrors(page)
+  await openHydrated(page, '/en')
+  await expect(staticParts(page)).not.toHaveCount(0)
+  await mark(page)
+
+  // the footer's navigation is kept server markup: React handles none of its links
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: messages.en.footer.privacy }).click()
+  await expect(page).toHaveURL(/\/en\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await marked(page)).toBe(true)
+
+  // a modified click stays the browser's (a new tab), the page stays where it is
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    footer
+      .getByRole('link', { name: messages.en.footer.terms })
+      .first()
+      .click({ modifiers: ['Control'] }),
+  ])
+  await opened.close()
+  await expect(page).toHaveURL(/\/en\/privacy$/)
+
+  // back home in the app: its parts render live now, with the same content
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en$/)
+  expect(await marked(page)).toBe(true)
+  await expect(page.locator('main')).not.toBeEmpty()
+  expect(errors).toEqual([])
+})
+
+test('an article keeps its text as the server wrote it; its back link navigates in the app', async ({
+  page,
+}) => {
+  const errors = pageErrors(page)
+  const article = itemPath(postsByDate[0]!, 'en')
+  await page.goto(article)
+  await page.waitForLoadState('networkidle')
+  const main = page.locator('main')
+  await expect(main.locator('[data-island="static"] h1')).toHaveCount(1)
+  await mark(page)
+  await main.getByRole('link', { name: messages.en.blog.backToOverview }).click()
+  await expect(page).toHaveURL(/\/en\/blog$/)
+  await expect(page.getByTestId('collection-list')).toBeVisible()
+  expect(await marked(page)).toBe(true)
+  expect(errors).toEqual([])
+})
