@@ -1,8 +1,8 @@
 /**
  * The office's bookmarks in the Data Studio (rows of `directus_presets` for everyone: no user, no
  * role): the lists of quote requests it works from, with the columns it reads, named in the
- * office's language; and the lists' default layouts for everyone (presets without a bookmark).
- * Created by the setup when missing; an existing one is the office's.
+ * office's language. Created by the setup when missing; an existing one is the office's. The
+ * lists' layouts for everyone (presets without a bookmark) are list-layouts.ts'.
  */
 import type { Api } from './api.ts'
 import type { StaffLanguage } from './markets.ts'
@@ -108,74 +108,4 @@ export async function applyBookmarks(api: Api): Promise<string[]> {
       missing.map((spec) => ({ ...spec, user: null, role: null })),
     )
   return missing.map((spec) => spec.bookmark)
-}
-
-/** A collection's list as everyone sees it until they change their own (no bookmark). */
-export interface ListLayoutSpec {
-  collection: string
-  layout: 'tabular'
-  layout_query: { tabular: { fields: string[]; sort: string[]; limit: number } }
-  layout_options: { tabular: { widths: Record<string, number> } }
-}
-
-/**
- * Pages: the title in the editor's language, the path in each language, the status, the
- * languages the page has (a page published in only some shows it here), and when it was last
- * saved. A path through `translations` lists the value of every language, joined by commas.
- */
-export const pagesLayout: ListLayoutSpec = {
-  collection: 'pages',
-  layout: 'tabular',
-  layout_query: {
-    tabular: {
-      fields: [
-        'translations',
-        'translations.slug',
-        'status',
-        'translations.languages_code',
-        'date_updated',
-      ],
-      sort: ['sort'],
-      limit: 50,
-    },
-  },
-  layout_options: {
-    tabular: {
-      widths: {
-        translations: 200,
-        'translations.slug': 200,
-        status: 100,
-        'translations.languages_code': 240,
-        date_updated: 140,
-      },
-    },
-  },
-}
-
-/** Creates the default layouts no collection has yet; the collections it gave one. */
-export async function applyListLayouts(
-  api: Api,
-  layouts: readonly ListLayoutSpec[] = [pagesLayout],
-): Promise<string[]> {
-  const present = await api.get<Array<{ collection: string }>>('/presets', {
-    filter: {
-      _and: [
-        { user: { _null: true } },
-        { role: { _null: true } },
-        { bookmark: { _null: true } },
-        { collection: { _in: layouts.map((layout) => layout.collection) } },
-      ],
-    },
-    fields: 'collection',
-    limit: -1,
-  })
-  const missing = layouts.filter(
-    (layout) => !present.some((preset) => preset.collection === layout.collection),
-  )
-  if (missing.length > 0)
-    await api.post(
-      '/presets',
-      missing.map((layout) => ({ ...layout, user: null, role: null, bookmark: null })),
-    )
-  return missing.map((layout) => layout.collection)
 }

@@ -2,15 +2,20 @@
  * What editors see of missing translations, on a real Directus that serve.ts boots from the
  * seed: the Translations dashboard's panels, queried as the Data Studio queries them (over
  * GraphQL, every panel of the dashboard in one request) and over REST, for pages and pictures;
- * the Pages list everyone starts from; and the project owner the setup records, so that no admin
- * meets Directus' licence banner.
+ * the lists everyone starts from, every column of each read as the list reads it; and the
+ * project owner the setup records, so that no admin meets Directus' licence banner.
  */
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Api } from '../schema/api.ts'
 import { createApi } from '../schema/api.ts'
 import { applyProjectOwner } from '../schema/project-owner.ts'
-import { pagesLayout } from '../schema/presets.ts'
+import {
+  applyListLayouts,
+  earlierLayouts,
+  listLayouts,
+  pagesLayout,
+} from '../schema/list-layouts.ts'
 import { languageVariable, translationsDashboard } from '../schema/translation-gaps.ts'
 import { readEnvFile } from './env-file.ts'
 import type { TestCms } from './test-cms.ts'
@@ -231,34 +236,125 @@ describe('the Translations dashboard', () => {
   })
 })
 
-describe('the Pages list', () => {
-  it('starts everyone with the title, path, status, languages present and last save', async () => {
-    const [layout] = await admin.get<Array<Json>>('/presets', {
+describe('the lists of the Content module', () => {
+  it('start everyone with the layouts of list-layouts.ts', async () => {
+    const stored = await admin.get<Array<Json & { collection: string }>>('/presets', {
+      filter: {
+        _and: [{ user: { _null: true } }, { role: { _null: true } }, { bookmark: { _null: true } }],
+      },
+      fields: 'collection,layout,layout_query,layout_options',
+      limit: -1,
+    })
+    expect(stored).toHaveLength(listLayouts.length)
+    for (const { collection, layout, layout_query, layout_options } of listLayouts)
+      expect(stored.find((preset) => preset.collection === collection)).toEqual({
+        collection,
+        layout,
+        layout_query,
+        layout_options,
+      })
+  })
+
+  it('read a value in every column, in the layout’s order', async () => {
+    // what the seed has none of: a request with its dealer and history, a paused dealer, a
+    // redirect that led someone on, a dealer's figures as the lead routing writes them, and an
+    // entry of a main menu group that leads to a page
+    const [dealer] = await admin.get<Array<{ id: number }>>('/items/dealers', {
+      fields: 'id',
+      limit: 1,
+    })
+    await admin.patch(`/items/dealers/${dealer?.id}`, { paused_until: '2030-08-01' })
+    const request = await admin.post<{ id: number }>('/items/quote_requests', {
+      kind: 'appointment',
+      locale: 'nl',
+      name: 'Lijst Test',
+      email: 'lijst@example.test',
+      postal_code: '9000',
+      municipality: 'Gent',
+      country: 'BE',
+      consent: true,
+    })
+    await admin.patch(`/items/quote_requests/${request.id}`, {
+      dealer: dealer?.id,
+      status: 'accepted',
+    })
+    await admin.post('/items/redirects', {
+      source: '/fr/volets-solaires',
+      target: '/fr/couvertures',
+      hits: 3,
+      last_hit: new Date().toISOString(),
+    })
+    await admin.post('/items/dealer_scores', {
+      dealer: dealer?.id,
+      updated_at: new Date().toISOString(),
+      offered: 4,
+      accepted: 3,
+      acceptance_rate: 75,
+      median_hours_to_accept: 2.5,
+      past_promise: 0,
+      rerouted_away: 1,
+    })
+    const [entry] = await admin.get<Array<{ id: number }>>('/items/main_nav_group_items', {
+      fields: 'id',
+      limit: 1,
+    })
+    const [target] = await admin.get<Array<{ id: number }>>('/items/pages', {
+      fields: 'id',
+      limit: 1,
+    })
+    await admin.patch(`/items/main_nav_group_items/${entry?.id}`, { page: target?.id, url: null })
+
+    const empty: string[] = []
+    for (const { collection, layout_query } of listLayouts) {
+      const { fields, sort } = layout_query.tabular
+      // a relation's column reads the related rows, as its display does
+      const asked = fields.map((field) => (field.includes('.') ? field : `${field},${field}.*`))
+      const items = await admin.get<Json[]>(`/items/${collection}`, {
+        fields: asked.join(','),
+        sort: sort.join(','),
+        limit: -1,
+      })
+      for (const field of fields)
+        if (!items.some((item) => shows(item, field))) empty.push(`${collection}.${field}`)
+    }
+    expect(empty).toEqual([])
+  })
+
+  it('bring the Pages layout an earlier setup wrote up to date, and only that', async () => {
+    const [pages] = await admin.get<Array<{ id: number }>>('/presets', {
       filter: {
         _and: [
           { collection: { _eq: 'pages' } },
           { user: { _null: true } },
-          { role: { _null: true } },
           { bookmark: { _null: true } },
         ],
       },
-      fields: 'layout,layout_query,layout_options',
+      fields: 'id',
     })
-    expect(layout).toEqual({
-      layout: 'tabular',
-      layout_query: pagesLayout.layout_query,
+    const [earlier] = earlierLayouts
+    await admin.patch(`/presets/${pages?.id}`, {
+      layout_query: earlier?.layout_query,
+      layout_options: earlier?.layout_options,
+    })
+    expect(await applyListLayouts(admin)).toEqual(['pages'])
+    expect(await admin.get(`/presets/${pages?.id}`, { fields: 'layout_options' })).toEqual({
       layout_options: pagesLayout.layout_options,
     })
-    // what the list asks for: a page in two languages shows both, and when it was saved
-    const { id } = await page([text('nl-BE', 'Twee talen'), text('fr-FR', 'Deux langues')])
-    const shown = await admin.get<{
-      translations: Array<{ slug: string; languages_code: string }>
-      date_updated: string | null
-    }>(`/items/pages/${id}`, { fields: pagesLayout.layout_query.tabular.fields.join(',') })
-    expect(shown.translations.map((row) => row.languages_code).sort()).toEqual(['fr-FR', 'nl-BE'])
-    expect(shown.date_updated).not.toBeNull()
+    // a width someone changed for everyone is theirs
+    const widths = { ...pagesLayout.layout_options.tabular.widths, translations: 480 }
+    await admin.patch(`/presets/${pages?.id}`, { layout_options: { tabular: { widths } } })
+    expect(await applyListLayouts(admin)).toEqual([])
   })
 })
+
+/** Whether an item has something to show at a path: a path through a list reads every row. */
+function shows(value: unknown, path: string): boolean {
+  if (Array.isArray(value)) return value.some((row) => shows(row, path))
+  if (path === '') return value !== null && value !== undefined && value !== ''
+  if (typeof value !== 'object' || value === null) return false
+  const [head = '', ...rest] = path.split('.')
+  return shows((value as Json)[head], rest.join('.'))
+}
 
 describe('the project owner', () => {
   it('is recorded from CMS_PROJECT_OWNER, which is what the licence banner waits for', async () => {
