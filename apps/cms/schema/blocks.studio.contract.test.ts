@@ -4,6 +4,7 @@ import { blockTypes } from '@lamella/blocks/server'
 import { describe, expect, it } from 'vitest'
 import type { CollectionPayload, FieldPayload } from './build.ts'
 import { blockPreview, buildSchema } from './build.ts'
+import { readIn } from './studio-language.ts'
 
 /**
  * What an editor sees of each block in the Data Studio, held to the blocks of libs/blocks: in the
@@ -12,7 +13,8 @@ import { blockPreview, buildSchema } from './build.ts'
  * that shows a field it has, not its id; and every block pages may hold begins its form with its
  * thumbnail, the Storybook screenshot of the block (extensions/block-previews).
  */
-const schema = buildSchema()
+// the notice as an English-speaking editor reads it
+const schema = readIn('en-US', buildSchema())
 const byName = new Map(schema.collections.map((entry) => [entry.collection, entry]))
 const collection = (name: string): CollectionPayload => {
   const found = byName.get(name)
@@ -125,7 +127,10 @@ describe.each(blockTypes)('%s in the Data Studio', (type) => {
     const [first] = collection(type)
       .fields.filter((field) => !field.meta.hidden)
       .sort((a, b) => Number(a.meta.sort) - Number(b.meta.sort))
-    expect(first).toEqual({ ...blockPreview(type), meta: { ...blockPreview(type).meta, sort: 2 } })
+    expect(first).toEqual({
+      ...blockPreview(type),
+      meta: { ...blockPreview(type).meta, sort: 2, translations: expect.any(Array) },
+    })
     const png = readFileSync(screenshotOf(type))
     expect(png.subarray(1, 4).toString()).toBe('PNG')
     // IHDR: width and height, big enough to tell the block by

@@ -19,16 +19,25 @@ import {
   translationOptions,
   userTemplate,
 } from './payloads.ts'
+import { inStudioLanguages } from './studio-language.ts'
 import type {
   BuiltSchema,
   CollectionPayload,
   FieldPayload,
   RelationPayload,
+  StudioString,
   SystemFieldsPayload,
 } from './payloads.ts'
 
 export { blockPreview }
-export type { BuiltSchema, CollectionPayload, FieldPayload, RelationPayload, SystemFieldsPayload }
+export type {
+  BuiltSchema,
+  CollectionPayload,
+  FieldPayload,
+  RelationPayload,
+  StudioString,
+  SystemFieldsPayload,
+}
 
 class SchemaBuilder {
   readonly collections: CollectionPayload[] = []
@@ -382,11 +391,16 @@ class SchemaBuilder {
 /**
  * `allLanguages` builds templates as versions before one-language titles did (for upgrades.ts):
  * `{{translations.title}}` as written, and the translations display showing its first field.
+ * `englishOnly` builds the Data Studio's texts as versions before it spoke the editor's
+ * language wrote them (upgrades.ts): names left to Directus, notes and labels in English.
  */
 export function buildSchema(
   specs: CollectionSpec[] = collections,
   folderSpecs: FolderSpec[] = folders,
-  { allLanguages = false }: { allLanguages?: boolean } = {},
+  {
+    allLanguages = false,
+    englishOnly = false,
+  }: { allLanguages?: boolean; englishOnly?: boolean } = {},
 ): BuiltSchema {
   const builder = new SchemaBuilder(specs, allLanguages ? (template) => template : oneLanguage)
   folderSpecs.forEach((folder, index) => builder.folder(folder, specs.length + index + 1))
@@ -396,9 +410,11 @@ export function buildSchema(
     collection,
     fields: fields.map((field) => builder.field(collection, field)),
   }))
-  return {
+  const english: BuiltSchema = {
     collections: builder.collections,
     systemFields,
     relations: [...builder.relations.values()],
+    studioStrings: [],
   }
+  return englishOnly ? english : inStudioLanguages(english)
 }

@@ -587,7 +587,7 @@ export const collections: CollectionSpec[] = [
       }),
       m2o('privacy_page', 'pages', {
         half: true,
-        note: 'The privacy notice: always at /{language}/privacy, linked from the footer and the quote form.',
+        note: 'The privacy notice: always at /privacy after the language, e.g. /fr/privacy, linked from the footer and the quote form.',
       }),
       integer('quote_retention_months', {
         required: true,

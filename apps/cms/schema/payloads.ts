@@ -36,11 +36,23 @@ export interface SystemFieldsPayload {
   fields: FieldPayload[]
 }
 
+/** The languages the Data Studio is written in for editors (studio-language.ts). */
+export const studioLanguages = ['en-US', 'nl-NL', 'fr-FR', 'de-DE'] as const
+export type StudioLanguage = (typeof studioLanguages)[number]
+
+/** A Translation String of Directus: what `$t:key` reads in each language. */
+export interface StudioString {
+  key: string
+  values: Record<StudioLanguage, string>
+}
+
 export interface BuiltSchema {
   collections: CollectionPayload[]
   /** created after the collections, before the relations that point from them */
   systemFields: SystemFieldsPayload[]
   relations: RelationPayload[]
+  /** the notes' and labels' texts in each language; none when built in English only */
+  studioStrings: StudioString[]
 }
 
 export const translationOptions = {
@@ -98,12 +110,25 @@ export const blockPreview = (collection: string): FieldPayload => ({
     options: {
       icon: 'preview',
       color: 'normal',
-      text: `<img src="/block-previews/${collection}.png" alt="How this block looks on the site" width="480">\n\nHow this block looks on the site, with example content.`,
+      text: blockPreviewText(collection, blockPreviewWords),
     },
     width: 'full',
     hidden: false,
   },
 })
+
+/** The words of a block's preview notice, in English. */
+export const blockPreviewWords = {
+  alt: 'How this block looks on the site',
+  caption: 'How this block looks on the site, with example content.',
+}
+
+/** The notice's text: the block's picture, and the words under it. */
+export const blockPreviewText = (
+  collection: string,
+  words: { alt?: string; caption?: string },
+): string =>
+  `<img src="/block-previews/${collection}.png" alt="${words.alt ?? blockPreviewWords.alt}" width="480">\n\n${words.caption ?? blockPreviewWords.caption}`
 
 /** An integer or string key column that a relational interface fills in. */
 export const keyField = (field: string, type = 'integer'): FieldPayload => ({

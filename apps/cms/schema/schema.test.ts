@@ -4,6 +4,7 @@ import { coverColors } from '@lamella/i18n/products'
 import type { CollectionPayload, FieldPayload } from './build.ts'
 import { buildSchema } from './build.ts'
 import { blockSpecs, collections } from './collections.ts'
+import { readIn } from './studio-language.ts'
 import {
   dealerPermissions,
   readerPermissions,
@@ -12,7 +13,9 @@ import {
 } from './permissions.ts'
 
 const schema = buildSchema()
-const byName = new Map(schema.collections.map((collection) => [collection.collection, collection]))
+/** notes and labels as an English-speaking editor reads them */
+const english = readIn('en-US', schema)
+const byName = new Map(english.collections.map((collection) => [collection.collection, collection]))
 const collection = (name: string): CollectionPayload => {
   const found = byName.get(name)
   if (!found) throw new Error(`missing collection ${name}`)

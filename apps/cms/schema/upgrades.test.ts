@@ -4,6 +4,7 @@ import {
   allSchemaUpgrades,
   allowedCollectionUpgrades,
   captionFallbackCollections,
+  englishOnlyCollections,
   pending,
   previousCollections,
   relationUpgrades,
@@ -12,9 +13,15 @@ import {
   tokenOnlyUpgrade,
 } from './upgrades.ts'
 
-const upgrades = schemaUpgrades()
+/**
+ * The tests of the earlier changes compare English builds: the Data Studio's language, an upgrade
+ * of every name, note and label, is tested on its own below.
+ */
+const inEnglish = { englishOnly: true }
+const english = buildSchema(undefined, undefined, inEnglish)
+const upgrades = schemaUpgrades(undefined, english)
 /** the upgrades of the version before links could point at pages, without one-language titles */
-const allLanguages = { allLanguages: true }
+const allLanguages = { allLanguages: true, englishOnly: true }
 const linkUpgrades = schemaUpgrades(
   buildSchema(previousCollections, undefined, allLanguages),
   buildSchema(undefined, undefined, allLanguages),
@@ -106,7 +113,10 @@ describe('the upgrades of an existing database', () => {
   })
 
   it('tell editors of a database from before alternative texts that the file’s title is never shown', () => {
-    const altUpgrades = schemaUpgrades(buildSchema(captionFallbackCollections), buildSchema())
+    const altUpgrades = schemaUpgrades(
+      buildSchema(captionFallbackCollections, undefined, inEnglish),
+      english,
+    )
     expect(altUpgrades.map((item) => [item.collection, item.field ?? null]).sort()).toEqual([
       ['block_hero', 'image'],
       ['block_image_collection', null],
@@ -143,7 +153,7 @@ describe('the upgrades of an existing database', () => {
   })
 
   it('upgrade a database of any earlier version: each changed setting from each version once', () => {
-    const all = allSchemaUpgrades()
+    const all = allSchemaUpgrades(english)
     expect(all).toEqual(expect.arrayContaining(upgrades))
     const slideImage = all.filter(
       (item) => item.collection === 'block_vertical_slider_slides' && item.field === 'image',
@@ -187,14 +197,19 @@ describe('the upgrades of an existing database', () => {
   })
 
   it('keep no more revisions of quote requests, whichever earlier version set them up', () => {
-    const altUpgrades = schemaUpgrades(buildSchema(captionFallbackCollections), buildSchema())
+    const altUpgrades = schemaUpgrades(
+      buildSchema(captionFallbackCollections, undefined, inEnglish),
+      english,
+    )
     expect(altUpgrades.find((item) => item.collection === 'quote_requests')).toEqual({
       collection: 'quote_requests',
       from: { accountability: 'all' },
       to: { accountability: 'activity' },
     })
     expect(
-      allSchemaUpgrades().filter((item) => item.collection === 'quote_requests' && !item.field),
+      allSchemaUpgrades(english).filter(
+        (item) => item.collection === 'quote_requests' && !item.field,
+      ),
     ).toHaveLength(2)
   })
 
@@ -205,8 +220,9 @@ describe('the upgrades of an existing database', () => {
 
   it('find nothing to do between a schema and itself', () => {
     expect(schemaUpgrades(buildSchema(), buildSchema())).toEqual([])
+    expect(schemaUpgrades(english, english)).toEqual([])
     expect(
-      schemaUpgrades(buildSchema(previousCollections, undefined, allLanguages), buildSchema()),
+      schemaUpgrades(buildSchema(previousCollections, undefined, allLanguages), english),
     ).toEqual(upgrades)
   })
 
@@ -241,6 +257,88 @@ describe('the upgrades of an existing database', () => {
     expect(allowed).toEqual(expect.arrayContaining(['block_own', 'block_quote_carousel']))
     expect(allowed).not.toContain('block_quote_carousel_quotes')
     expect(allowedCollectionUpgrades([{ ...before, meta: upgrade!.meta }])).toEqual([])
+  })
+})
+
+describe('the Data Studio in the editor’s language, on a database set up in English only', () => {
+  const studio = schemaUpgrades(
+    buildSchema(englishOnlyCollections, undefined, inEnglish),
+    buildSchema(),
+  )
+  const of = (collection: string, field?: string) =>
+    studio.find((item) => item.collection === collection && item.field === field)
+  const languages = (value: unknown) =>
+    (value as Array<{ language: string }>).map((item) => item.language)
+
+  it('changes only the names, notes and labels, from what the English-only version wrote', () => {
+    const texts = ['translations', 'note', 'options', 'display_options']
+    for (const upgrade of studio)
+      expect(texts).toEqual(expect.arrayContaining(Object.keys(upgrade.to)))
+    expect(of('pages')).toEqual({
+      collection: 'pages',
+      from: {
+        note: 'Pages built from blocks; the home and terms pages are chosen in Global Settings.',
+        translations: null,
+      },
+      to: { note: '$t:lamella_note_pages', translations: expect.any(Array) },
+    })
+    expect(languages(of('pages')?.to.translations)).toEqual(['en-US', 'nl-NL', 'fr-FR', 'de-DE'])
+  })
+
+  it('names the folders in four languages where they had an English name', () => {
+    expect(of('navigation')).toEqual({
+      collection: 'navigation',
+      from: { translations: [{ language: 'en-US', translation: 'Navigation & SEO' }] },
+      to: {
+        translations: expect.arrayContaining([
+          { language: 'fr-FR', translation: 'Navigation & SEO' },
+        ]),
+      },
+    })
+  })
+
+  it('turns a field’s English note and labels into keys, and names it', () => {
+    expect(of('pages', 'publish_at')).toMatchObject({
+      from: {
+        note: 'Publishes this page at that minute (Brussels time, checked every minute). Cleared once done.',
+        translations: null,
+      },
+      to: { note: '$t:lamella_note_pages__publish_at' },
+    })
+    const status = of('quote_requests', 'status')
+    expect(status?.from.options).toMatchObject({
+      choices: expect.arrayContaining([{ text: 'Appointment set', value: 'appointment_set' }]),
+    })
+    expect(status?.to.options).toMatchObject({
+      choices: expect.arrayContaining([
+        { text: '$t:lamella_choice_lead_status__appointment_set', value: 'appointment_set' },
+      ]),
+    })
+    // the privacy page's note lost its placeholder, which a Translation String cannot hold
+    expect(of('global_settings', 'privacy_page')?.from.note).toContain('/{language}/privacy')
+    // and the field this project adds to Directus' users
+    expect(of('directus_users', 'dealer')?.to.note).toBe('$t:lamella_note_directus_users__dealer')
+  })
+
+  it('keeps a note an editor wrote, and still names the field', () => {
+    const upgrade = of('pages', 'publish_at')!
+    const edited = {
+      collection: 'pages',
+      field: 'publish_at',
+      meta: { ...upgrade.from, note: 'Ours' },
+    }
+    expect(pending(upgrade, edited)).toEqual({ translations: upgrade.to.translations })
+  })
+
+  it('upgrades a database of any earlier version to the keys, once each', () => {
+    const all = allSchemaUpgrades()
+    expect(all).toEqual(expect.arrayContaining(studio))
+    // the oldest version's note of a menu link's URL becomes the key too
+    expect(
+      all
+        .filter((item) => item.collection === 'nav_links' && item.field === 'url')
+        .map((item) => item.to.note),
+    ).toEqual(expect.arrayContaining(['$t:lamella_note_nav_links__url']))
   })
 })
 

@@ -209,6 +209,22 @@ const withEarlierStatuses = (spec: CollectionSpec): CollectionSpec => {
   }
 }
 
+/**
+ * Before the Data Studio spoke the editor's language, the privacy page's note named its address
+ * with `{language}`, which Directus would read as a placeholder of a Translation String. The
+ * versions before it had no privacy page.
+ */
+const withBracedPrivacyNote = (spec: CollectionSpec): CollectionSpec =>
+  spec.name === 'global_settings'
+    ? {
+        ...spec,
+        fields: withNote(spec.fields, {
+          privacy_page:
+            'The privacy notice: always at /{language}/privacy, linked from the footer and the quote form.',
+        })!,
+      }
+    : spec
+
 /** The version before links could point at pages and pictures had captions (the oldest). */
 export const previousCollections: CollectionSpec[] = beforeWorkspace(collections).map((spec) =>
   previousSpec(beforeAltTexts(withoutOwnedItems(spec))),
@@ -221,6 +237,15 @@ export const previousCollections: CollectionSpec[] = beforeWorkspace(collections
 export const captionFallbackCollections: CollectionSpec[] = beforeWorkspace(collections).map(
   (spec) => beforeAltTexts(withoutOwnedItems(withRevisions(spec))),
 )
+
+/**
+ * The version before the Data Studio spoke the editor's language: today's schema, with every
+ * name, note and label in English (built with `englishOnly`).
+ */
+export const englishOnlyCollections: CollectionSpec[] = collections.map(withBracedPrivacyNote)
+
+/** How an earlier version is built: its texts in English, as every earlier version wrote them. */
+const earlier = { englishOnly: true }
 
 export interface Upgrade {
   collection: string
@@ -243,16 +268,26 @@ function changed(before: Json, after: Json): { from: Json; to: Json } | null {
   }
 }
 
-/** What differs between two built schemas in the settings of what both have. */
+/**
+ * What differs between two built schemas in the settings of what both have, the fields this
+ * project adds to Directus' own collections included.
+ */
 export function schemaUpgrades(
-  previous: BuiltSchema = buildSchema(previousCollections, undefined, { allLanguages: true }),
+  previous: BuiltSchema = buildSchema(previousCollections, undefined, {
+    ...earlier,
+    allLanguages: true,
+  }),
   current: BuiltSchema = buildSchema(),
 ): Upgrade[] {
   const upgrades: Upgrade[] = []
-  for (const now of current.collections) {
-    const before = previous.collections.find((item) => item.collection === now.collection)
+  const systemFields = (schema: BuiltSchema) =>
+    schema.systemFields.map((item) => ({ ...item, meta: null }))
+  for (const now of [...current.collections, ...systemFields(current)]) {
+    const before = [...previous.collections, ...systemFields(previous)].find(
+      (item) => item.collection === now.collection,
+    )
     if (!before) continue
-    const own = changed(before.meta, now.meta)
+    const own = before.meta && now.meta && changed(before.meta, now.meta)
     if (own) upgrades.push({ collection: now.collection, ...own })
     for (const field of now.fields) {
       const old = before.fields.find((item) => item.field === field.field)
@@ -272,8 +307,9 @@ export function allSchemaUpgrades(current: BuiltSchema = buildSchema()): Upgrade
   const upgrades: Upgrade[] = []
   // The oldest version still showed item titles in all five languages joined.
   const versions = [
-    buildSchema(previousCollections, undefined, { allLanguages: true }),
-    buildSchema(captionFallbackCollections),
+    buildSchema(previousCollections, undefined, { ...earlier, allLanguages: true }),
+    buildSchema(captionFallbackCollections, undefined, earlier),
+    buildSchema(englishOnlyCollections, undefined, earlier),
   ]
   for (const earlier of versions) {
     for (const upgrade of schemaUpgrades(earlier, current)) {
@@ -383,7 +419,10 @@ export interface RelationUpgrade {
  */
 export function relationUpgrades(
   existing: readonly ExistingForeignKey[],
-  previous: BuiltSchema = buildSchema(previousCollections, undefined, { allLanguages: true }),
+  previous: BuiltSchema = buildSchema(previousCollections, undefined, {
+    ...earlier,
+    allLanguages: true,
+  }),
   current: BuiltSchema = buildSchema(),
 ): RelationUpgrade[] {
   const upgrades: RelationUpgrade[] = []

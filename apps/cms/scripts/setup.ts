@@ -1,5 +1,6 @@
 /**
- * Brings a running Directus to the state this project needs: schema, access, demo content, the
+ * Brings a running Directus to the state this project needs: schema and the Data Studio's texts in
+ * each editor's language, access, demo content, the
  * flows (purging the site's caches, the quote request e-mails, the stamp of a lead's status, the
  * anonymisation of old requests and the office's export and erase), the office's and the editors'
  * dashboards, the lists' layouts, the project owner, and a check of the access rules from the
@@ -20,6 +21,7 @@ import { applyEditorSettings } from '../schema/editor.ts'
 import { applyListLayouts } from '../schema/list-layouts.ts'
 import { applyBookmarks } from '../schema/presets.ts'
 import { applyProjectOwner } from '../schema/project-owner.ts'
+import { applyDefaultLanguage, applyStudioStrings } from '../schema/studio-language.ts'
 import { translationsDashboard } from '../schema/translation-gaps.ts'
 import { quoteMailFlow, retiredFlowNames, statusStampFlow } from '../schema/flows.ts'
 import { applyHistoryTemplate } from '../schema/mail-log.ts'
@@ -45,6 +47,11 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   const api = await adminApi(config)
   const schema = buildSchema()
   const added = await applySchema(api, schema)
+  const strings = await applyStudioStrings(api, schema.studioStrings)
+  if (strings.created + strings.updated > 0)
+    console.log(
+      `Studio texts: created ${strings.created}, updated ${strings.updated} translation strings.`,
+    )
 
   const tokensFile = dataFile(config, 'tokens.env')
   const saved = readEnvFile(tokensFile)
@@ -69,6 +76,8 @@ export async function setup(config: CmsConfig, content: SeedContent): Promise<To
   )
 
   const seeded = await seed(api, content)
+  // a fresh database: whoever chose no language of their own reads the office's
+  if (seeded) await applyDefaultLanguage(api)
   // A database seeded before the slides had an alternative text: its demo pictures get the
   // captions and alternative texts the seed now writes, in the run that adds the field.
   if (!seeded && added.includes('block_vertical_slider_slides_translations.image_alt')) {

@@ -385,7 +385,6 @@ interface Template {
   collection: string
   item: () => Promise<number>
   field: string
-  label: string
 }
 
 const idBySlug = async (collection: string, slug: string) => {
@@ -417,7 +416,6 @@ const itemTemplate = (
   collection,
   item: () => idBySlug(collection, item.t['en-US'].slug),
   field: 'title',
-  label: 'Title',
 })
 
 const templates: Template[] = [
@@ -427,7 +425,6 @@ const templates: Template[] = [
     collection: 'block_hero',
     item: () => blockOf(homeId, 'block_hero'),
     field: 'headline',
-    label: 'Headline',
   },
   {
     name: 'page',
@@ -435,7 +432,6 @@ const templates: Template[] = [
     collection: 'block_rich_text',
     item: () => blockOf(aboutId, 'block_rich_text'),
     field: 'title',
-    label: 'Title',
   },
   itemTemplate('blog post', 'posts', postsByDate[0]!),
   itemTemplate('project', 'projects', content.projects[0]!),
@@ -510,9 +506,9 @@ test.describe(`the Visual Editor ${OWN_STACK}`, () => {
           .first()
           .click({ force: true })
         const drawer = editor.page.locator('.v-drawer')
+        // by its key: the Studio names it in the editor's language (ADR 062)
         const input = drawer
-          .locator('.field')
-          .filter({ has: editor.page.locator('.field-label', { hasText: template.label }) })
+          .locator(`.field[data-field="${template.field}"]`)
           .last()
           .locator('input')
         await expect(input).toHaveValue(original, { timeout: 20_000 })
