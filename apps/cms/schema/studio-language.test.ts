@@ -147,10 +147,13 @@ describe('the Data Studio in the editor’s language', () => {
       const used = {
         collections: new Set(Object.keys(en.collections)),
         fields: new Set(
-          allFields.flatMap(({ collection, field }) =>
-            [`${collection}.${field.field}`, field.field]
-              .filter((key) => key in en.fields)
-              .slice(0, 1),
+          // a hidden key heads a list's column too (a translation's language)
+          [...schema.collections, ...schema.systemFields].flatMap(({ collection, fields }) =>
+            fields.flatMap((field) =>
+              [`${collection}.${field.field}`, field.field]
+                .filter((key) => key in en.fields)
+                .slice(0, 1),
+            ),
           ),
         ),
         folders: new Set(folders.map((item) => translations(item.meta)![0]!.translation)),
@@ -184,6 +187,7 @@ describe('the Data Studio in the editor’s language', () => {
   )
 
   it('looks a field’s name up where it means something else first', () => {
+    expect(fieldName('fr-FR', 'pages_translations', 'languages_code')).toBe('Langue')
     expect(fieldName('nl-NL', 'faq_categories', 'items')).toBe('Vragen')
     expect(fieldName('nl-NL', 'main_nav_groups', 'items')).toBe('Links')
     expect(fieldName('de-DE', 'pages', 'translations')).toBe('Übersetzungen')

@@ -46,7 +46,8 @@ export const studioCatalogues: Record<Translated, StudioCatalogue> = {
 /**
  * Every key the setup writes starts so: Directus' own keys (`published`) and editors' stay apart.
  * A key names where its text belongs: `lamella_note_pages` (a collection's note),
- * `lamella_note_pages__publish_at` (a field's), `lamella_choice_status__won` (a choice's label).
+ * `lamella_note_pages__publish_at` (a field's), `lamella_choice_lead_status__won` (a choice's
+ * label).
  */
 export const keyPrefix = 'lamella_'
 
@@ -203,9 +204,11 @@ class Translator {
   }
 
   field(collection: string, payload: FieldPayload): FieldPayload {
-    if (payload.meta.hidden === true) return payload
+    const named = fieldName('en-US', collection, payload.field) !== undefined
+    // a hidden key may still head a list's column (a translation's language): named if it has one
+    if (payload.meta.hidden === true && !named) return payload
     const meta: Json = { ...payload.meta }
-    if (fieldName('en-US', collection, payload.field)) {
+    if (named) {
       meta.translations = studioLanguages.map((language) => ({
         language,
         translation:

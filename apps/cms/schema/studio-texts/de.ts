@@ -70,19 +70,19 @@ export const de: StudioCatalogue = {
     languages: { translation: 'Sprachen', singular: 'Sprache', plural: 'Sprachen' },
     block_at_any_time: {
       translation: 'Jederzeit',
-      singular: 'Block Jederzeit',
-      plural: 'Blöcke Jederzeit',
+      singular: 'Jederzeit',
+      plural: 'Jederzeit',
     },
     block_cta: {
       translation: 'Handlungsaufruf',
       singular: 'Handlungsaufruf',
       plural: 'Handlungsaufrufe',
     },
-    block_faq: { translation: 'FAQ', singular: 'FAQ-Block', plural: 'FAQ-Blöcke' },
+    block_faq: { translation: 'FAQ', singular: 'FAQ', plural: 'FAQ' },
     block_get_inspired: {
       translation: 'Lassen Sie sich inspirieren',
-      singular: 'Inspirationsblock',
-      plural: 'Inspirationsblöcke',
+      singular: 'Lassen Sie sich inspirieren',
+      plural: 'Lassen Sie sich inspirieren',
     },
     block_hero: { translation: 'Bühne', singular: 'Bühne', plural: 'Bühnen' },
     block_image_collection: {
@@ -107,8 +107,8 @@ export const de: StudioCatalogue = {
     },
     block_project_stats: {
       translation: 'Kennzahlen',
-      singular: 'Kennzahlenblock',
-      plural: 'Kennzahlenblöcke',
+      singular: 'Kennzahlen',
+      plural: 'Kennzahlen',
     },
     block_project_stats_figures: {
       translation: 'Zahlen eines Blocks',
@@ -117,11 +117,11 @@ export const de: StudioCatalogue = {
     },
     block_quote_carousel: {
       translation: 'Kundenstimmen',
-      singular: 'Kundenstimmenblock',
-      plural: 'Kundenstimmenblöcke',
+      singular: 'Kundenstimmen',
+      plural: 'Kundenstimmen',
     },
     block_quote_carousel_quotes: { translation: 'Stimmen', singular: 'Stimme', plural: 'Stimmen' },
-    block_rich_text: { translation: 'Text', singular: 'Textblock', plural: 'Textblöcke' },
+    block_rich_text: { translation: 'Text', singular: 'Text', plural: 'Text' },
     block_vertical_slider: {
       translation: 'Vertikaler Slider',
       singular: 'Vertikaler Slider',
@@ -203,6 +203,7 @@ export const de: StudioCatalogue = {
     kind: 'Art der Anfrage',
     label: 'Beschriftung',
     language: 'Sprache',
+    languages_code: 'Sprache',
     languages_spoken: 'Gesprochene Sprachen',
     last_hit: 'Letzter Aufruf',
     latitude: 'Breitengrad',

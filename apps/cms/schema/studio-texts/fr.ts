@@ -74,19 +74,19 @@ export const fr: StudioCatalogue = {
     languages: { translation: 'Langues', singular: 'Langue', plural: 'Langues' },
     block_at_any_time: {
       translation: 'À tout moment',
-      singular: 'Bloc À tout moment',
-      plural: 'Blocs À tout moment',
+      singular: 'À tout moment',
+      plural: 'À tout moment',
     },
     block_cta: {
       translation: 'Appel à l’action',
       singular: 'Appel à l’action',
       plural: 'Appels à l’action',
     },
-    block_faq: { translation: 'FAQ', singular: 'Bloc FAQ', plural: 'Blocs FAQ' },
+    block_faq: { translation: 'FAQ', singular: 'FAQ', plural: 'FAQ' },
     block_get_inspired: {
       translation: 'Inspirez-vous',
-      singular: 'Bloc Inspirez-vous',
-      plural: 'Blocs Inspirez-vous',
+      singular: 'Inspirez-vous',
+      plural: 'Inspirez-vous',
     },
     block_hero: {
       translation: 'Bandeau d’ouverture',
@@ -115,8 +115,8 @@ export const fr: StudioCatalogue = {
     },
     block_project_stats: {
       translation: 'Chiffres clés',
-      singular: 'Bloc chiffres clés',
-      plural: 'Blocs chiffres clés',
+      singular: 'Chiffres clés',
+      plural: 'Chiffres clés',
     },
     block_project_stats_figures: {
       translation: 'Chiffres d’un bloc',
@@ -125,15 +125,15 @@ export const fr: StudioCatalogue = {
     },
     block_quote_carousel: {
       translation: 'Témoignages clients',
-      singular: 'Bloc témoignages clients',
-      plural: 'Blocs témoignages clients',
+      singular: 'Témoignages clients',
+      plural: 'Témoignages clients',
     },
     block_quote_carousel_quotes: {
       translation: 'Témoignages',
       singular: 'Témoignage',
       plural: 'Témoignages',
     },
-    block_rich_text: { translation: 'Texte', singular: 'Bloc de texte', plural: 'Blocs de texte' },
+    block_rich_text: { translation: 'Texte', singular: 'Texte', plural: 'Texte' },
     block_vertical_slider: {
       translation: 'Carrousel vertical',
       singular: 'Carrousel vertical',
@@ -219,6 +219,7 @@ export const fr: StudioCatalogue = {
     kind: 'Type de demande',
     label: 'Libellé',
     language: 'Langue',
+    languages_code: 'Langue',
     languages_spoken: 'Langues parlées',
     last_hit: 'Dernière visite',
     latitude: 'Latitude',

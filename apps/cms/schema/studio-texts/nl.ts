@@ -74,19 +74,19 @@ export const nl: StudioCatalogue = {
     languages: { translation: 'Talen', singular: 'Taal', plural: 'Talen' },
     block_at_any_time: {
       translation: 'Op elk moment',
-      singular: 'Blok Op elk moment',
-      plural: 'Blokken Op elk moment',
+      singular: 'Op elk moment',
+      plural: 'Op elk moment',
     },
     block_cta: {
       translation: 'Oproep tot actie',
       singular: 'Oproep tot actie',
       plural: 'Oproepen tot actie',
     },
-    block_faq: { translation: 'FAQ', singular: 'FAQ-blok', plural: 'FAQ-blokken' },
+    block_faq: { translation: 'FAQ', singular: 'FAQ', plural: 'FAQ' },
     block_get_inspired: {
       translation: 'Laat je inspireren',
-      singular: 'Blok Laat je inspireren',
-      plural: 'Blokken Laat je inspireren',
+      singular: 'Laat je inspireren',
+      plural: 'Laat je inspireren',
     },
     block_hero: {
       translation: 'Openingsbeeld',
@@ -115,8 +115,8 @@ export const nl: StudioCatalogue = {
     },
     block_project_stats: {
       translation: 'Kerncijfers',
-      singular: 'Blok kerncijfers',
-      plural: 'Blokken kerncijfers',
+      singular: 'Kerncijfers',
+      plural: 'Kerncijfers',
     },
     block_project_stats_figures: {
       translation: 'Cijfers van een blok',
@@ -125,15 +125,15 @@ export const nl: StudioCatalogue = {
     },
     block_quote_carousel: {
       translation: 'Klantgetuigenissen',
-      singular: 'Blok klantgetuigenissen',
-      plural: 'Blokken klantgetuigenissen',
+      singular: 'Klantgetuigenissen',
+      plural: 'Klantgetuigenissen',
     },
     block_quote_carousel_quotes: {
       translation: 'Getuigenissen',
       singular: 'Getuigenis',
       plural: 'Getuigenissen',
     },
-    block_rich_text: { translation: 'Tekst', singular: 'Tekstblok', plural: 'Tekstblokken' },
+    block_rich_text: { translation: 'Tekst', singular: 'Tekst', plural: 'Tekst' },
     block_vertical_slider: {
       translation: 'Verticale slider',
       singular: 'Verticale slider',
@@ -215,6 +215,7 @@ export const nl: StudioCatalogue = {
     kind: 'Soort aanvraag',
     label: 'Label',
     language: 'Taal',
+    languages_code: 'Taal',
     languages_spoken: 'Gesproken talen',
     last_hit: 'Laatste bezoek',
     latitude: 'Breedtegraad',
