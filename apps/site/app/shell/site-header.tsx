@@ -8,6 +8,7 @@ import {
   MenuIcon,
   SearchIcon,
 } from '@lamella/ui'
+import { StaticIsland } from '@lamella/blocks'
 import { lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@lamella/i18n/react'
 import { Link } from 'react-router'
@@ -50,12 +51,14 @@ export function SiteHeader({ root }: { root: RootData | undefined }) {
         </Container>
       </div>
       <Container className="flex h-16 items-center justify-between gap-6 md:h-20">
-        <Link
-          to={root?.homePath ?? pathOf(locale, { kind: 'home' })}
-          className="shrink-0 rounded-xs text-2xl font-medium tracking-tight text-brand-900"
-        >
-          {shell?.brand ?? 'Lamella'}
-        </Link>
+        <StaticIsland>
+          <Link
+            to={root?.homePath ?? pathOf(locale, { kind: 'home' })}
+            className="shrink-0 rounded-xs text-2xl font-medium tracking-tight text-brand-900"
+          >
+            {shell?.brand ?? 'Lamella'}
+          </Link>
+        </StaticIsland>
         {mainLeft.length + mainRight.length > 0 && (
           <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 md:block">
             <ul className="flex items-center justify-end gap-x-0.5 lg:gap-x-1">
@@ -84,10 +87,12 @@ export function SiteHeader({ root }: { root: RootData | undefined }) {
 function SearchLink({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   return (
-    <Link to={pathOf(locale, { kind: 'search' })} className={cn(mainLink, 'gap-2')}>
-      <SearchIcon className="size-5" />
-      <span className="sr-only lg:not-sr-only">{t('nav.search')}</span>
-    </Link>
+    <StaticIsland>
+      <Link to={pathOf(locale, { kind: 'search' })} className={cn(mainLink, 'gap-2')}>
+        <SearchIcon className="size-5" />
+        <span className="sr-only lg:not-sr-only">{t('nav.search')}</span>
+      </Link>
+    </StaticIsland>
   )
 }
 
@@ -95,20 +100,22 @@ function SearchLink({ locale }: { locale: Locale }) {
 function TopLinks({ links, wideOnly = false }: { links: ShellLink[]; wideOnly?: boolean }) {
   if (links.length === 0) return null
   return (
-    <ul
-      className={cn(
-        wideOnly ? 'hidden lg:flex' : 'flex',
-        'flex-wrap items-center gap-x-5 gap-y-1 whitespace-nowrap',
-      )}
-    >
-      {links.map((link) => (
-        <li key={link.href + link.label}>
-          <SiteLink href={link.href} external={link.external} className={topLink}>
-            {link.label}
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
+    <StaticIsland>
+      <ul
+        className={cn(
+          wideOnly ? 'hidden lg:flex' : 'flex',
+          'flex-wrap items-center gap-x-5 gap-y-1 whitespace-nowrap',
+        )}
+      >
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <SiteLink href={link.href} external={link.external} className={topLink}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </StaticIsland>
   )
 }
 
@@ -116,9 +123,11 @@ function MainNavItem({ item }: { item: ShellNavItem }) {
   if (item.kind === 'link') {
     return (
       <li>
-        <SiteLink href={item.href} external={item.external} className={mainLink}>
-          {item.label}
-        </SiteLink>
+        <StaticIsland>
+          <SiteLink href={item.href} external={item.external} className={mainLink}>
+            {item.label}
+          </SiteLink>
+        </StaticIsland>
       </li>
     )
   }
