@@ -45,6 +45,19 @@ function existingDirectus(
   return { api, writes }
 }
 
+/**
+ * What `applySchema` changed, a path per setting: a collection's, or a field's (the fields of a
+ * collection go in one request).
+ */
+const patchedPaths = (writes: Array<{ method: string; path: string; body: unknown }>) =>
+  writes
+    .filter((write) => write.method === 'PATCH' && !write.path.startsWith('/relations/'))
+    .flatMap((write) =>
+      Array.isArray(write.body)
+        ? write.body.map((item: { field: string }) => `${write.path}/${item.field}`)
+        : [write.path],
+    )
+
 /** The collections `applySchema` created, as the built schema describes them. */
 const schemaOf = (writes: Array<{ path: string; body: unknown }>) =>
   buildSchema().collections.filter((collection) =>
@@ -103,10 +116,7 @@ describe('applySchema on a database from before gallery captions', () => {
   it('updates the editors’ notes of the galleries that still read as before', async () => {
     const { api, writes } = existingDirectus()
     await applySchema(api)
-    const patched = writes
-      .filter((write) => write.method === 'PATCH')
-      .map((write) => write.path)
-      .filter((path) => /image_collection|projects/.test(path))
+    const patched = patchedPaths(writes).filter((path) => /image_collection|projects/.test(path))
     expect(patched).toEqual(
       expect.arrayContaining([
         '/collections/block_image_collection',
@@ -180,15 +190,10 @@ describe('applySchema on a database from before alternative texts', () => {
     })
   })
 
-  it('updates the notes that still said the file’s title is shown', async () => {
+  it('updates the notes that still said the file’s title is shown, a collection’s fields at once', async () => {
     const { api, writes } = directus()
     await applySchema(api, inEnglish)
-    expect(
-      writes
-        .filter((write) => write.method === 'PATCH' && !write.path.startsWith('/relations/'))
-        .map((write) => write.path)
-        .sort(),
-    ).toEqual([
+    expect(patchedPaths(writes).sort()).toEqual([
       '/collections/block_image_collection',
       // and keeps no more revisions of quote requests
       '/collections/quote_requests',
@@ -200,6 +205,10 @@ describe('applySchema on a database from before alternative texts', () => {
       '/fields/projects_gallery_translations/caption',
       // the workflow's statuses of the dealers' workspace
       '/fields/quote_requests/status',
+    ])
+    const images = writes.filter((write) => write.path === '/fields/block_image_collection')
+    expect(images.map((write) => write.body)).toEqual([
+      [{ field: 'images', meta: { note: expect.stringContaining('never shown') } }],
     ])
   })
 })

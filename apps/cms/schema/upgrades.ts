@@ -335,9 +335,14 @@ export function pending(upgrade: Upgrade, existing: Existing | undefined): Json 
   return keys.length > 0 ? Object.fromEntries(keys.map((key) => [key, upgrade.to[key]])) : null
 }
 
+/**
+ * A collection's fields go in one request: Directus reloads its schema after each, and the run
+ * that gives a database the Data Studio's languages changes a few hundred of them.
+ */
 export async function applyUpgrades(api: Api, upgrades = allSchemaUpgrades()): Promise<void> {
   const collectionMeta = await api.get<Existing[]>('/collections')
   const fieldMeta = await api.get<Existing[]>('/fields')
+  const fields = new Map<string, Map<string, Json>>()
   for (const upgrade of upgrades) {
     if (upgrade.field === undefined) {
       const existing = collectionMeta.find((item) => item.collection === upgrade.collection)
@@ -348,9 +353,18 @@ export async function applyUpgrades(api: Api, upgrades = allSchemaUpgrades()): P
         (item) => item.collection === upgrade.collection && item.field === upgrade.field,
       )
       const meta = pending(upgrade, existing)
-      if (meta) await api.patch(`/fields/${upgrade.collection}/${upgrade.field}`, { meta })
+      if (!meta) continue
+      const own = fields.get(upgrade.collection) ?? new Map<string, Json>()
+      // two earlier versions may both upgrade a field: their settings together
+      own.set(upgrade.field, { ...own.get(upgrade.field), ...meta })
+      fields.set(upgrade.collection, own)
     }
   }
+  for (const [collection, metas] of fields)
+    await api.patch(
+      `/fields/${collection}`,
+      [...metas].map(([field, meta]) => ({ field, meta })),
+    )
 }
 
 interface ExistingRelation {

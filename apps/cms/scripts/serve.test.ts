@@ -575,12 +575,18 @@ describe('serve.ts with a fresh data directory', () => {
 
     // a database from before links could point at pages: its settings are upgraded, and a note
     // an editor wrote is kept
+    // (English only, as it wrote its names, notes and labels; a collection's fields at once)
     const legacy = schemaUpgrades()
-    for (const upgrade of legacy) {
-      const path = upgrade.field
-        ? `/fields/${upgrade.collection}/${upgrade.field}`
-        : `/collections/${upgrade.collection}`
-      await admin.patch(path, { meta: upgrade.from })
+    for (const collection of new Set(legacy.map((upgrade) => upgrade.collection))) {
+      const own = legacy.filter((upgrade) => upgrade.collection === collection)
+      const settings = own.find((upgrade) => upgrade.field === undefined)
+      if (settings) await admin.patch(`/collections/${collection}`, { meta: settings.from })
+      const fields = own.filter((upgrade) => upgrade.field !== undefined)
+      if (fields.length > 0)
+        await admin.patch(
+          `/fields/${collection}`,
+          fields.map((upgrade) => ({ field: upgrade.field, meta: upgrade.from })),
+        )
     }
     await admin.patch('/fields/footer_links/url', { meta: { note: 'Written by an editor' } })
     // a database from before the form writer was kept to a visitor's fields
