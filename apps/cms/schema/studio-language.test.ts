@@ -251,6 +251,10 @@ describe('the Translation Strings of a database', () => {
         { key: `${keyPrefix}note_pages`, language: 'en-US', value: 'Pages' },
         { key: `${keyPrefix}note_pages`, language: 'fr-FR', value: 'Pages' },
         { key: `${keyPrefix}note_pages`, language: 'de-DE', value: 'Seiten' },
+        // the Studio's regional languages read the same words
+        { key: `${keyPrefix}note_pages`, language: 'en-GB', value: 'Pages' },
+        { key: `${keyPrefix}note_pages`, language: 'en-CA', value: 'Pages' },
+        { key: `${keyPrefix}note_pages`, language: 'fr-CA', value: 'Pages' },
       ],
       update: [],
     })
@@ -263,6 +267,9 @@ describe('the Translation Strings of a database', () => {
       row('nl-NL', 'Onze pagina’s'),
       row('fr-FR', 'Pages'),
       row('de-DE', 'Seitn', 'old'),
+      row('en-GB', 'Pages'),
+      row('en-CA', 'Pages'),
+      row('fr-CA', 'Pages'),
     ]
     expect(stringChanges(wanted, existing, earlier)).toEqual({
       create: [],
@@ -270,7 +277,11 @@ describe('the Translation Strings of a database', () => {
     })
     // upgraded: nothing left to do
     expect(
-      stringChanges(wanted, [...existing.slice(0, 3), row('de-DE', 'Seiten')], earlier),
+      stringChanges(
+        wanted,
+        existing.map((item) => (item.id === 'old' ? row('de-DE', 'Seiten') : item)),
+        earlier,
+      ),
     ).toEqual({ create: [], update: [] })
   })
 

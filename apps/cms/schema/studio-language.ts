@@ -3,7 +3,8 @@
  * their `translations` (one per language, English when the editor's is missing), and a note or a
  * choice label written `$t:key` from its Translation Strings (`/translations`) in the editor's
  * language. It loads only the strings of that language, so every key has a value in each of
- * `studioLanguages`; an editor who chose another language sees the bare key.
+ * `studioLanguages` and in the regional Englishes and French the Studio offers; an editor who
+ * chose yet another language sees the bare key.
  *
  * `inStudioLanguages` turns the English payloads of `build.ts` into these: names from
  * studio-texts/, notes and labels as keys, and the strings those keys stand for. The product
@@ -327,20 +328,32 @@ export const earlierStrings: ReadonlyArray<{
   value: string
 }> = []
 
+/**
+ * The Studio's languages a string is written for, each with the language it is written in: the
+ * Studio reads strings in the editor's own language only, so its regional Englishes and French
+ * get the same words rather than bare keys.
+ */
+const stringLanguages: ReadonlyArray<readonly [string, StudioLanguage]> = [
+  ...studioLanguages.map((language) => [language, language] as const),
+  ['en-GB', 'en-US'],
+  ['en-CA', 'en-US'],
+  ['fr-CA', 'fr-FR'],
+]
+
 /** What to create and what to bring up to date among the Translation Strings that exist. */
 export function stringChanges(
   wanted: readonly StudioString[],
   existing: readonly ExistingString[],
   earlier = earlierStrings,
 ): {
-  create: Array<{ key: string; language: StudioLanguage; value: string }>
+  create: Array<{ key: string; language: string; value: string }>
   update: Array<{ id: string; value: string }>
 } {
   const create = []
   const update = []
   for (const { key, values } of wanted) {
-    for (const language of studioLanguages) {
-      const value = values[language]
+    for (const [language, written] of stringLanguages) {
+      const value = values[written]
       const rows = existing.filter((row) => row.key === key && row.language === language)
       if (rows.length === 0) {
         create.push({ key, language, value })
