@@ -348,6 +348,13 @@ async function openVisualEditor(browser: Browser, path: string) {
     data: { ...cms.admin, mode: 'session' },
   })
   expect(login.status(), await login.text()).toBe(200)
+  // an editor of the English pages works in English: the Studio then names its fields so, and a
+  // form's translations show English beside the default language (the setup makes a fresh
+  // Studio speak the office's language, ADR 062)
+  const language = await context.request.patch(`${cms.url}/users/me`, {
+    data: { language: 'en-US' },
+  })
+  expect(language.status(), await language.text()).toBe(200)
   const page = await context.newPage()
   // the Visual Editor's URL for the site (Settings > Visual Editor): the preview's way in
   await page.goto(`${cms.url}/admin/visual/${site.url}/api/preview/start?path=${path}`)
