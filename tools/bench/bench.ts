@@ -19,6 +19,7 @@ import { parseOptions, usage, type BenchOptions, type Scenario } from './options
 import { formatPlaces, runPlaces } from './places.ts'
 import { runProfile } from './profile.ts'
 import { formatSearch, runSearch } from './search.ts'
+import { formatHydration, hydrationPaths, runHydration } from './hydration.ts'
 import {
   evaluateTargets,
   formatCmsStopped,
@@ -271,6 +272,16 @@ async function main() {
   const searchReport = await attempt('search', () =>
     runSearch({ cms, port: ports.search, stdio, log }),
   )
+  // Last: the browser's work, on the page-cache site as visitors meet it.
+  const hydration = await attempt('hydration', () =>
+    runHydration({
+      siteUrl: pageSite.url,
+      routes: hydrationPaths(paths),
+      loads: options.loads,
+      cpuThrottling: options.cpuThrottling,
+      log,
+    }),
+  )
 
   const rated = rateAgainstBaseline(runs)
   const targets = evaluateTargets(rated, cmsStopped, directusRequests, placesReport)
@@ -318,6 +329,14 @@ async function main() {
     print('\nSite search (PAGE_CACHE=off, data cache on, one request at a time)\n')
     print(formatSearch(searchReport))
   }
+  if (hydration) {
+    print(
+      `\nHydration: main-thread start-up of one page per template, median of ${hydration.loadsPerRoute} loads in Chromium ` +
+        `at ${hydration.cpuThrottling}x CPU slowdown on a phone-sized screen, from the first byte until idle; ` +
+        'ratios to the empty React Router app in the same run\n',
+    )
+    print(formatHydration(hydration))
+  }
   print('\nTargets (reported, not asserted)\n')
   print(formatTargets(targets))
   if (notes.length) print(`\nNotes\n\n${notes.map((note) => `- ${note}`).join('\n')}`)
@@ -335,6 +354,7 @@ async function main() {
     cmsStopped,
     places: placesReport,
     search: searchReport,
+    hydration,
     targets,
     notes,
   }

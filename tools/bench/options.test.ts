@@ -12,6 +12,8 @@ describe('parseOptions', () => {
       stopDurationS: 30,
       missConnections: 4,
       skipBuild: false,
+      loads: 5,
+      cpuThrottling: 4,
     })
     expect([...options.scenarios]).toEqual([
       'baseline',
@@ -24,6 +26,7 @@ describe('parseOptions', () => {
       'cms-stopped',
       'places',
       'search',
+      'hydration',
     ])
   })
 
@@ -44,6 +47,13 @@ describe('parseOptions', () => {
     const options = parseOptions(['--only', 'miss', '--miss-connections', '2'])
     expect([...options.scenarios]).toEqual(['baseline', 'miss'])
     expect(options.missConnections).toBe(2)
+  })
+
+  it('runs the hydration scenario alone, with its loads and CPU slowdown', () => {
+    const options = parseOptions(['--only', 'hydration', '--loads', '3', '--cpu-throttling', '6'])
+    expect([...options.scenarios]).toEqual(['hydration'])
+    expect(options).toMatchObject({ loads: 3, cpuThrottling: 6 })
+    expect(() => parseOptions(['--cpu-throttling', '0'])).toThrow(/--cpu-throttling/)
   })
 
   it('leaves the CMS running with --skip-cms-stop', () => {

@@ -9,6 +9,7 @@ export const otherScenarios = [
   'cms-stopped',
   'places',
   'search',
+  'hydration',
 ] as const
 export const scenarios = [...loadScenarios, ...otherScenarios] as const
 export type Scenario = (typeof scenarios)[number]
@@ -25,6 +26,10 @@ export interface BenchOptions {
   /** length of the load while the CMS is stopped */
   stopDurationS: number
   skipBuild: boolean
+  /** page loads per route in the hydration scenario; figures are medians over them */
+  loads: number
+  /** Chromium's CPU slowdown in the hydration scenario */
+  cpuThrottling: number
   verbose: boolean
   help: boolean
 }
@@ -40,6 +45,8 @@ export const usage = `Usage: npm run bench -- [options]
   --skip-cms-stop        leave out cms-stopped
   --stop-duration <s>    seconds of load while the CMS is stopped (default 30)
   --skip-build           use the existing apps/site/build instead of building the site
+  --loads <n>            page loads per route in the hydration scenario, medians (default 5)
+  --cpu-throttling <n>   Chromium's CPU slowdown in the hydration scenario (default 4)
   --verbose              show the output of Directus and the site processes
   --help`
 
@@ -63,6 +70,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'skip-cms-stop': { type: 'boolean', default: false },
       'stop-duration': { type: 'string', default: '30' },
       'skip-build': { type: 'boolean', default: false },
+      loads: { type: 'string', default: '5' },
+      'cpu-throttling': { type: 'string', default: '4' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -92,6 +101,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     missConnections: Math.round(positiveNumber('miss-connections', values['miss-connections'])),
     stopDurationS: positiveNumber('stop-duration', values['stop-duration']),
     skipBuild: values['skip-build'],
+    loads: Math.round(positiveNumber('loads', values.loads)),
+    cpuThrottling: positiveNumber('cpu-throttling', values['cpu-throttling']),
     verbose: values.verbose,
     help: values.help,
   }
