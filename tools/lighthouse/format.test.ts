@@ -3,6 +3,7 @@ import { lhrFixture } from './fixture.ts'
 import {
   formatBytes,
   formatCls,
+  formatCpu,
   formatConsoleErrors,
   formatFailures,
   formatIntermittent,
@@ -57,7 +58,7 @@ describe('formatPageTable', () => {
   it('shows one row per page from its median run', () => {
     const table = formatPageTable([page('home', 'en', '/en')])
     expect(table.split('\n')[1]).toBe(
-      'home en  /en     95  95–95    96  92   92  1.7 s  75 ms  0.012  1.2 s  234 KiB  302 KiB',
+      'home en  /en     95  95–95    96  92   92  1.7 s  75 ms      75–75  0.012  1.2 s  234 KiB  302 KiB   2398',
     )
   })
 })
@@ -152,6 +153,35 @@ describe('formatProblems', () => {
   })
 })
 
+describe('formatCpu', () => {
+  const runIndexes = { min: 2100, max: 2600, median: 2400 }
+
+  it('tells the multiplier, where it comes from and what host the runs stood for', () => {
+    expect(
+      formatCpu({
+        cpuSlowdown: 7.22,
+        setting: 'benchmark-index',
+        hostIndex: 2345,
+        targetIndex: 1300,
+        runIndexes,
+      }),
+    ).toBe(
+      "CPU slowdown 7.22x = 4 x 2,345 (this machine's benchmark index, a throwaway run) / 1,300 " +
+        "(--benchmark-index); the runs' own benchmark indexes 2,100–2,600 (median 2,400); so they " +
+        'stood for a host of 1,163–1,440',
+    )
+  })
+
+  it('says when the multiplier is Lighthouse’s own or given', () => {
+    expect(formatCpu({ cpuSlowdown: 4, setting: 'default', runIndexes })).toMatch(
+      /^CPU slowdown 4x \(Lighthouse's default\); the runs' own/,
+    )
+    expect(formatCpu({ cpuSlowdown: 6, setting: 'multiplier', runIndexes: null })).toBe(
+      'CPU slowdown 6x (--cpu-slowdown); no run measured a benchmark index',
+    )
+  })
+})
+
 describe('formatSummary', () => {
   it('heads the report with the setup and says when it is incomplete', () => {
     const summary: Summary = {
@@ -175,5 +205,29 @@ describe('formatSummary', () => {
       'http://127.0.0.1:3271 (fresh stack, site built 2026-11-22T21:50:00.000Z), 2 runs per page; median run by performance score, "range" = all runs',
       'INCOMPLETE: the site was rebuilt after 2 of 5 runs',
     ])
+  })
+
+  it('lists the empty app in the table, not its failed audits', () => {
+    const floor = summarizePage(
+      { template: 'floor', lang: '', path: '/', url: 'http://127.0.0.1:4000/' },
+      [summarizeRun(lhrFixture())],
+    )
+    const summary: Summary = {
+      generatedAt: '2026-11-29T22:00:00.000Z',
+      baseUrl: 'http://127.0.0.1:3271',
+      stack: 'external',
+      runsPerPage: 1,
+      environment: {
+        lighthouse: '13.5.0',
+        formFactor: 'mobile',
+        throttling: 'simulate',
+        browser: 'HeadlessChrome/156.0.0.0',
+      },
+      medianRule: '',
+      pages: [floor, page('home', 'en', '/en', [false])],
+    }
+    const text = formatSummary(summary)
+    expect(text).toMatch(/^empty app {2}\/ /m)
+    expect(text).not.toMatch(/on \/ \(/)
   })
 })

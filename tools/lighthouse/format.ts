@@ -2,7 +2,8 @@
  * The printed report: a table of the median runs, then every failed audit and console error
  * grouped by what is wrong, with the pages it happens on, so each problem is read (and fixed) once.
  */
-import type { AuditFailure, Category, PageSummary, Summary } from './summary.ts'
+import type { AuditFailure, Category, CpuSummary, PageSummary, Summary } from './summary.ts'
+import { effectiveIndex } from './throttling.ts'
 
 export const formatScore = (score: number | null | undefined) =>
   score === null || score === undefined ? '–' : String(score)
@@ -60,16 +61,19 @@ export function formatPageTable(pages: PageSummary[]): string {
     'SEO',
     'LCP',
     'TBT',
+    'TBT range',
     'CLS',
     'FCP',
     'JS',
     'total',
+    'index',
   ]
   const rows = pages.map((page) => {
     const run = page.median
     const spread = page.spread.performance
+    const tbt = page.spread.tbt
     return [
-      `${page.template} ${page.lang}`,
+      page.template === 'floor' ? 'empty app' : `${page.template} ${page.lang}`,
       page.path,
       run ? formatScore(run.scores.performance) : 'error',
       spread ? `${spread.min}–${spread.max}` : '–',
@@ -78,13 +82,36 @@ export function formatPageTable(pages: PageSummary[]): string {
       formatScore(run?.scores.seo),
       formatMs(run?.metrics.lcp),
       formatMs(run?.metrics.tbt),
+      tbt ? `${Math.round(tbt.min)}–${Math.round(tbt.max)}` : '–',
       formatCls(run?.metrics.cls),
       formatMs(run?.metrics.fcp),
       formatBytes(run?.bytes.script),
       formatBytes(run?.bytes.total),
+      run?.benchmarkIndex ? String(Math.round(run.benchmarkIndex)) : '–',
     ]
   })
   return formatTable(header, rows)
+}
+
+const thousands = (value: number) => Math.round(value).toLocaleString('en-US')
+
+/** One line on the CPU slowdown: what it was, why, and what host the runs stood for. */
+export function formatCpu(cpu: CpuSummary): string {
+  const runs = cpu.runIndexes
+  const measured = runs
+    ? `the runs' own benchmark indexes ${thousands(runs.min)}–${thousands(runs.max)} (median ${thousands(runs.median)})`
+    : 'no run measured a benchmark index'
+  if (cpu.setting === 'benchmark-index' && cpu.hostIndex && cpu.targetIndex) {
+    const stood = runs
+      ? `; so they stood for a host of ${thousands(effectiveIndex(runs.min, cpu.cpuSlowdown))}–${thousands(effectiveIndex(runs.max, cpu.cpuSlowdown))}`
+      : ''
+    return (
+      `CPU slowdown ${cpu.cpuSlowdown}x = 4 x ${thousands(cpu.hostIndex)} (this machine's benchmark index, a throwaway run) ` +
+      `/ ${thousands(cpu.targetIndex)} (--benchmark-index); ${measured}${stood}`
+    )
+  }
+  const why = cpu.setting === 'multiplier' ? '--cpu-slowdown' : "Lighthouse's default"
+  return `CPU slowdown ${cpu.cpuSlowdown}x (${why}); ${measured}`
 }
 
 /**
@@ -244,14 +271,17 @@ export function formatSummary(summary: Summary): string {
     `Lighthouse ${env.lighthouse}, ${env.formFactor}, ${throttlingLabel[env.throttling] ?? env.throttling} throttling, ${env.browser}`,
     `${summary.baseUrl} (${summary.stack === 'fresh' ? `fresh stack, site built ${env.siteBuild}` : 'running site'}), ` +
       `${summary.runsPerPage} runs per page; median run by performance score, "range" = all runs`,
+    ...(summary.cpu ? [formatCpu(summary.cpu)] : []),
     ...(summary.incomplete ? [`INCOMPLETE: ${summary.incomplete}`] : []),
   ].join('\n')
+  // The empty app (--floor) is a yardstick: its missing title and landmarks are not ours to fix.
+  const site = summary.pages.filter((page) => page.template !== 'floor')
   return [
     head,
     formatPageTable(summary.pages),
-    formatFailures(summary.pages),
-    formatConsoleErrors(summary.pages, summary.baseUrl),
-    formatIntermittent(summary.pages),
+    formatFailures(site),
+    formatConsoleErrors(site, summary.baseUrl),
+    formatIntermittent(site),
     formatProblems(summary.pages),
   ]
     .filter(Boolean)

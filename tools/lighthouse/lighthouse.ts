@@ -3,17 +3,20 @@
  * blog article, the projects index, a cover detail and the configurator, in English and Dutch,
  * several runs each, reporting the median run. Starts a fresh stack (CMS on 8271, site on 3271)
  * unless `--url` names a running site; `--proxy` measures through the reference proxy (nginx with
- * TLS and HTTP/2, as deployed) in front of it. Prints a table and the failures to fix; writes
- * reports/lighthouse-*.json.
+ * TLS and HTTP/2, as deployed) in front of it. `--benchmark-index` sets the CPU slowdown for a host
+ * of that speed (throttling.ts); `--floor` measures the empty React Router app beside the pages.
+ * Prints a table and the failures to fix; writes reports/lighthouse-*.json.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { request } from 'node:https'
 import { createServer, type AddressInfo } from 'node:net'
 import { join, relative } from 'node:path'
 import type { Result } from 'lighthouse'
+import { startFloorServer, type FloorServer } from '../budget/floor-server.ts'
+import { buildFloor } from '../budget/js-budget.ts'
 import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
 import { repoRoot } from '../scripts/stack.ts'
-import { formatMs, formatSummary } from './format.ts'
+import { formatCpu, formatMs, formatSummary } from './format.ts'
 import { parseOptions, usage, type Options } from './options.ts'
 import { closeCurrentBrowser, runLighthouse } from './runner.ts'
 import { siteBuild, startStack, stopStack } from './site.ts'
@@ -21,11 +24,14 @@ import {
   failedRun,
   summarizePage,
   summarizeRun,
+  type CpuSummary,
+  type PageKind,
   type PageSummary,
   type RunSummary,
   type Summary,
 } from './summary.ts'
 import { parseSitemap, pickTargets, type Target } from './targets.ts'
+import { cpuSlowdownFor, defaultCpuSlowdown } from './throttling.ts'
 
 const reportsDir = join(repoRoot, 'reports')
 
@@ -64,24 +70,37 @@ function freePort() {
 }
 
 let proxy: ProxyHandle | undefined
+// --floor: the empty app's server, and its own proxy when the site is measured through one
+let floorServer: FloorServer | undefined
+let floorProxy: ProxyHandle | undefined
 
-/** The reference proxy in front of the site, on free ports; resolves to its https origin. */
-async function startMeasuringProxy(siteUrl: string) {
-  proxy = await startProxy({
+/** The reference proxy in front of a server, on free ports. */
+async function startMeasuringProxy(upstreamUrl: string) {
+  const started = await startProxy({
     httpsPort: await freePort(),
     httpPort: await freePort(),
-    upstreams: [siteUrl],
+    upstreams: [upstreamUrl],
     // the name the site's own links use, so canonical and hreflang stay on the measured host
-    serverName: new URL(siteUrl).hostname,
+    serverName: new URL(upstreamUrl).hostname,
   })
-  log(`proxy on ${proxy.httpsUrl} (TLS, HTTP/2) in front of ${siteUrl}`)
-  return proxy.httpsUrl
+  log(`proxy on ${started.httpsUrl} (TLS, HTTP/2) in front of ${upstreamUrl}`)
+  return started
 }
 
 async function stopProxy() {
-  const stopping = proxy
-  proxy = undefined
-  await stopping?.stop()
+  const stopping = [proxy, floorProxy, floorServer]
+  proxy = floorProxy = floorServer = undefined
+  await Promise.all(stopping.map((handle) => handle?.stop()))
+}
+
+/** The empty React Router app, built and served (behind its own proxy with `--proxy`). */
+async function startFloor(options: Options): Promise<string> {
+  log('building the empty React Router app (tools/budget/floor)')
+  buildFloor()
+  floorServer = await startFloorServer()
+  if (!options.proxy) return floorServer.url
+  floorProxy = await startMeasuringProxy(floorServer.url)
+  return floorProxy.httpsUrl
 }
 
 async function resolveTargets(baseUrl: string, options: Options): Promise<Target[]> {
@@ -111,11 +130,11 @@ const attempts = 3
  * A run, tried again when Lighthouse says so (NO_NAVSTART, NO_FCP and the like happen now and
  * then on a busy machine) or the browser failed. The last result is kept, or the last error.
  */
-async function runWithRetries(url: string): Promise<Result | string> {
+async function runWithRetries(url: string, cpuSlowdown?: number): Promise<Result | string> {
   let outcome: Result | string = ''
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      outcome = await runLighthouse(url, { selfSigned: proxy !== undefined })
+      outcome = await runLighthouse(url, { selfSigned: proxy !== undefined, cpuSlowdown })
       if (!outcome.runtimeError) return outcome
       log(`${url}: ${outcome.runtimeError.code} (attempt ${attempt} of ${attempts})`)
     } catch (error) {
@@ -126,6 +145,48 @@ async function runWithRetries(url: string): Promise<Result | string> {
   return outcome
 }
 
+/**
+ * The CPU slowdown of every run. For `--benchmark-index`, one throwaway run first measures this
+ * machine's benchmark index (Lighthouse's own, as every run reports it).
+ */
+async function chooseCpuSlowdown(
+  options: Options,
+  url: string,
+): Promise<Omit<CpuSummary, 'runIndexes'>> {
+  const { cpu } = options
+  if (cpu.kind === 'default') return { cpuSlowdown: defaultCpuSlowdown, setting: 'default' }
+  if (cpu.kind === 'multiplier') return { cpuSlowdown: cpu.cpuSlowdown, setting: 'multiplier' }
+  log(`measuring this machine's benchmark index: a throwaway run of ${url}`)
+  const lhr = await runWithRetries(url)
+  const hostIndex = typeof lhr === 'string' ? undefined : lhr.environment.benchmarkIndex
+  if (!hostIndex) {
+    throw new Error(
+      `the throwaway run gave no benchmark index${typeof lhr === 'string' ? `: ${lhr}` : ''}`,
+    )
+  }
+  const cpuSlowdown = cpuSlowdownFor(hostIndex, cpu.targetIndex)
+  log(
+    `benchmark index ${Math.round(hostIndex)}: CPU slowdown 4 x ${Math.round(hostIndex)} / ${cpu.targetIndex} = ${cpuSlowdown}x`,
+  )
+  return { cpuSlowdown, setting: 'benchmark-index', hostIndex, targetIndex: cpu.targetIndex }
+}
+
+function runIndexes(runs: RunSummary[][]): CpuSummary['runIndexes'] {
+  const indexes = runs
+    .flat()
+    .flatMap((run) => (run.benchmarkIndex && !run.error ? [run.benchmarkIndex] : []))
+    .sort((a, b) => a - b)
+  if (indexes.length === 0) return null
+  return {
+    min: indexes[0]!,
+    max: indexes.at(-1)!,
+    median: indexes[(indexes.length - 1) >> 1]!,
+  }
+}
+
+/** A page to measure: a template of the site, or the empty app, each on its own origin. */
+type Measuring = Omit<Target, 'template'> & { template: PageKind; base: string }
+
 interface Measured {
   runs: RunSummary[][]
   raw: Array<Array<Result | undefined>>
@@ -135,10 +196,10 @@ interface Measured {
 }
 
 async function measureRounds(
-  baseUrl: string,
-  targets: Target[],
+  targets: Measuring[],
   options: Options,
   builtAt: number | undefined,
+  cpuSlowdown: number,
 ): Promise<Measured> {
   const measured: Measured = {
     runs: targets.map(() => []),
@@ -151,7 +212,7 @@ async function measureRounds(
   for (let round = 0; round < options.runs; round++) {
     for (const [index, target] of targets.entries()) {
       const started = Date.now()
-      const lhr = await runWithRetries(baseUrl + target.path)
+      const lhr = await runWithRetries(target.base + target.path, cpuSlowdown)
       // The fresh site serves apps/site/build from disk with the server bundle it loaded at start:
       // after a rebuild its pages point at assets that are gone, so this run and every later one
       // would measure a broken page.
@@ -179,18 +240,32 @@ async function measure(options: Options) {
   const fresh = options.url === undefined
   const siteUrl = options.url ?? (await startStack({ ...options, log }))
   const builtAt = fresh ? buildTime() : undefined
-  const targets = await resolveTargets(siteUrl, options)
-  const baseUrl = options.proxy ? await startMeasuringProxy(siteUrl) : siteUrl
+  if (options.proxy) proxy = await startMeasuringProxy(siteUrl)
+  const baseUrl = proxy ? proxy.httpsUrl : siteUrl
+  const targets: Measuring[] = [
+    ...(options.floor
+      ? [{ template: 'floor' as const, lang: '', path: '/', base: await startFloor(options) }]
+      : []),
+    ...(await resolveTargets(siteUrl, options)).map((target) => ({ ...target, base: baseUrl })),
+  ]
 
   // We measure the page, not the CMS's cold start: one plain request fills the server's caches
   // (and the proxy's, through it).
   log(`warming ${targets.length} URLs`)
   for (const target of targets) {
-    if (proxy) await fetchThroughProxy(baseUrl + target.path, proxy.certificate)
-    else await fetchText(baseUrl + target.path)
+    const certificate = target.template === 'floor' ? floorProxy?.certificate : proxy?.certificate
+    if (certificate) await fetchThroughProxy(target.base + target.path, certificate)
+    else await fetchText(target.base + target.path)
   }
+  const first = targets.find((target) => target.template !== 'floor') ?? targets[0]!
+  const cpu = await chooseCpuSlowdown(options, first.base + first.path)
 
-  const { runs, raw, firstLhr, rebuilt } = await measureRounds(baseUrl, targets, options, builtAt)
+  const { runs, raw, firstLhr, rebuilt } = await measureRounds(
+    targets,
+    options,
+    builtAt,
+    cpu.cpuSlowdown,
+  )
   await stopProxy()
   await stopStack()
   // After a rebuild, report the rounds completed before it (every page the same number of runs)
@@ -203,9 +278,11 @@ async function measure(options: Options) {
     process.exitCode = 1
   }
 
-  const pages: PageSummary[] = targets.map((target, index) =>
-    summarizePage({ ...target, url: baseUrl + target.path }, runs[index]!.slice(0, rounds)),
+  const pages: PageSummary[] = targets.map(({ base, ...target }, index) =>
+    summarizePage({ ...target, url: base + target.path }, runs[index]!.slice(0, rounds)),
   )
+  const cpuSummary: CpuSummary = { ...cpu, runIndexes: runIndexes(runs) }
+  log(formatCpu(cpuSummary))
   const summary: Summary = {
     generatedAt: new Date().toISOString(),
     baseUrl,
@@ -215,6 +292,7 @@ async function measure(options: Options) {
     environment: environmentOf(firstLhr, fresh),
     medianRule:
       'the run with the median performance score (ties: slower LCP, then higher TBT); every number and failure of a page comes from that one run',
+    cpu: cpuSummary,
     ...(rebuilt
       ? { incomplete: `the site was rebuilt after ${rounds} of ${options.runs} runs` }
       : {}),
@@ -231,7 +309,8 @@ function writeReports(summary: Summary, raw: Array<Array<Result | undefined>>, k
     summary.pages.forEach((page, index) => {
       const lhr = page.medianRun === null ? undefined : raw[index]![page.medianRun]
       if (!lhr) return
-      const file = join(reportsDir, 'lighthouse', `${page.template}-${page.lang}.json`)
+      const name = page.template === 'floor' ? 'empty-app' : `${page.template}-${page.lang}`
+      const file = join(reportsDir, 'lighthouse', `${name}.json`)
       writeFileSync(file, JSON.stringify(lhr))
       page.rawReport = relative(repoRoot, file)
     })

@@ -11,14 +11,16 @@ describe('parseOptions', () => {
       build: false,
       verbose: false,
       proxy: false,
+      cpu: { kind: 'default' },
+      floor: false,
       help: false,
     })
   })
 
   it('reads every option', () => {
     const args = ['--runs', '3', '--url', 'http://127.0.0.1:3000/', '--only', 'home,cover']
-    const flags = ['--lang', 'fr', '--keep-reports', '--build', '--verbose', '--proxy']
-    expect(parseOptions([...args, ...flags])).toEqual({
+    const flags = ['--lang', 'fr', '--keep-reports', '--build', '--verbose', '--proxy', '--floor']
+    expect(parseOptions([...args, ...flags, '--benchmark-index', '1300'])).toEqual({
       runs: 3,
       url: 'http://127.0.0.1:3000',
       only: ['home', 'cover'],
@@ -27,8 +29,22 @@ describe('parseOptions', () => {
       build: true,
       verbose: true,
       proxy: true,
+      cpu: { kind: 'benchmark-index', targetIndex: 1300 },
+      floor: true,
       help: false,
     })
+  })
+
+  it('takes a CPU slowdown as given, or one for a benchmark index, not both', () => {
+    expect(parseOptions(['--cpu-slowdown', '6.5']).cpu).toEqual({
+      kind: 'multiplier',
+      cpuSlowdown: 6.5,
+    })
+    expect(() => parseOptions(['--cpu-slowdown', '4', '--benchmark-index', '1300'])).toThrow(
+      /give one/,
+    )
+    expect(() => parseOptions(['--benchmark-index', '0'])).toThrow(/--benchmark-index/)
+    expect(() => parseOptions(['--cpu-slowdown', 'fast'])).toThrow(/--cpu-slowdown/)
   })
 
   it('rejects what it cannot measure', () => {

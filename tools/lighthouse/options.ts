@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { templates, type Template } from './summary.ts'
+import type { CpuSetting } from './throttling.ts'
 
 export const languages = ['nl', 'en', 'fr', 'de', 'es'] as const
 
@@ -16,6 +17,10 @@ export interface Options {
   verbose: boolean
   /** measure through the reference proxy (nginx, TLS, HTTP/2) in front of the site */
   proxy: boolean
+  /** Lighthouse's CPU slowdown: its default, a given multiplier, or one for a benchmark index */
+  cpu: CpuSetting
+  /** also measure the empty React Router app (tools/budget/floor), with the same settings */
+  floor: boolean
   help: boolean
 }
 
@@ -30,6 +35,10 @@ export const usage = `Usage: npm run lighthouse -- [options]
   --verbose          show the output of the CMS and the site the script starts
   --proxy            measure through the reference proxy (tools/proxy: nginx with TLS and HTTP/2,
                      its self-signed certificate accepted by the measuring browser only)
+  --benchmark-index N  simulate the phone as from a host of Lighthouse benchmark index N: this
+                     machine's index is measured first, and the CPU slowdown is 4 x its index / N
+  --cpu-slowdown N   Lighthouse's CPU slowdown multiplier as given (default 4, Lighthouse's own)
+  --floor            also measure the empty React Router app (tools/budget/floor), same settings
   --help             show this`
 
 function list<T extends string>(value: string, allowed: readonly T[], flag: string): T[] {
@@ -44,6 +53,27 @@ function list<T extends string>(value: string, allowed: readonly T[], flag: stri
   return [...new Set(items as T[])]
 }
 
+function positive(value: string, flag: string): number {
+  const number = Number(value)
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new Error(`${flag} takes a positive number; got "${value}"`)
+  }
+  return number
+}
+
+function cpuSetting(benchmarkIndex?: string, cpuSlowdown?: string): CpuSetting {
+  if (benchmarkIndex !== undefined && cpuSlowdown !== undefined) {
+    throw new Error('--benchmark-index and --cpu-slowdown both set the CPU slowdown: give one')
+  }
+  if (benchmarkIndex !== undefined) {
+    return { kind: 'benchmark-index', targetIndex: positive(benchmarkIndex, '--benchmark-index') }
+  }
+  if (cpuSlowdown !== undefined) {
+    return { kind: 'multiplier', cpuSlowdown: positive(cpuSlowdown, '--cpu-slowdown') }
+  }
+  return { kind: 'default' }
+}
+
 export function parseOptions(args: string[]): Options {
   const { values } = parseArgs({
     args,
@@ -56,6 +86,9 @@ export function parseOptions(args: string[]): Options {
       build: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       proxy: { type: 'boolean', default: false },
+      'benchmark-index': { type: 'string' },
+      'cpu-slowdown': { type: 'string' },
+      floor: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -72,6 +105,8 @@ export function parseOptions(args: string[]): Options {
   return {
     runs,
     ...(url ? { url } : {}),
+    cpu: cpuSetting(values['benchmark-index'], values['cpu-slowdown']),
+    floor: values.floor,
     only: list(values.only, templates, '--only'),
     langs: list(values.lang, languages, '--lang'),
     keepReports: values['keep-reports'],

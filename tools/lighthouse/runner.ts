@@ -27,9 +27,12 @@ async function close(chrome: LaunchedChrome, userDataDir: string) {
 /**
  * Runs Lighthouse's default (mobile, simulated throttling) on one URL, in a new Chromium.
  * `selfSigned`: the URL is the reference proxy with its throwaway certificate, which this browser
- * (and only it) accepts.
+ * (and only it) accepts. `cpuSlowdown`: Lighthouse's CPU slowdown multiplier instead of its 4.
  */
-export async function runLighthouse(url: string, { selfSigned = false } = {}): Promise<Result> {
+export async function runLighthouse(
+  url: string,
+  { selfSigned = false, cpuSlowdown }: { selfSigned?: boolean; cpuSlowdown?: number } = {},
+): Promise<Result> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lamella-lighthouse-chrome-'))
   // handleSIGINT off: on Ctrl+C the script stops the stack itself, then closes this browser.
   const chrome = await launch({
@@ -44,6 +47,7 @@ export async function runLighthouse(url: string, { selfSigned = false } = {}): P
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: [...categories],
+      ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     return result.lhr

@@ -11,6 +11,8 @@ export const auditedCategories = ['accessibility', 'best-practices', 'seo'] as c
 
 export const templates = ['home', 'article', 'projects', 'cover', 'configure'] as const
 export type Template = (typeof templates)[number]
+/** What a measured page is: a template of the site, or the empty React Router app (`--floor`). */
+export type PageKind = Template | 'floor'
 
 /** The part of a Lighthouse result (LH.Result) read here; a real result is assignable to it. */
 export interface Lhr {
@@ -78,7 +80,7 @@ export interface RunSummary {
 }
 
 export interface PageSummary {
-  template: Template
+  template: PageKind
   lang: string
   path: string
   url: string
@@ -259,7 +261,7 @@ function formatValue(value: unknown, valueType?: string): string {
 
 /** Folds a page's runs into its summary; the median run supplies every reported number. */
 export function summarizePage(
-  page: { template: Template; lang: string; path: string; url: string },
+  page: { template: PageKind; lang: string; path: string; url: string },
   runs: RunSummary[],
 ): PageSummary {
   const ok = runs.filter((run) => !run.error)
@@ -285,6 +287,19 @@ export function summarizePage(
   }
 }
 
+export interface CpuSummary {
+  /** Lighthouse's cpuSlowdownMultiplier in every run */
+  cpuSlowdown: number
+  /** `default`: Lighthouse's 4; `multiplier`: --cpu-slowdown; `benchmark-index`: from the indexes */
+  setting: 'default' | 'multiplier' | 'benchmark-index'
+  /** this machine's benchmark index, from a throwaway run before the others */
+  hostIndex?: number
+  /** the index asked for with --benchmark-index */
+  targetIndex?: number
+  /** the benchmark indexes the runs measured themselves */
+  runIndexes: (Range & { median: number }) | null
+}
+
 /** What `npm run lighthouse` writes to reports/lighthouse-*.json. */
 export interface Summary {
   generatedAt: string
@@ -303,6 +318,8 @@ export interface Summary {
     siteBuild?: string
   }
   medianRule: string
+  /** the CPU slowdown every run used, and how it was chosen */
+  cpu?: CpuSummary
   /** why fewer runs than asked were measured */
   incomplete?: string
   pages: PageSummary[]
