@@ -24,8 +24,7 @@ export function servedByAnOlderBuild(page: Page) {
  * site's own answers, with the `Server-Timing` entry of a newer build.
  */
 export function deployAnew(page: Page) {
-  const isRouterRequest = (url: URL) =>
-    url.pathname.endsWith('.data') || url.pathname === '/__manifest'
+  const isRouterRequest = (url: URL) => url.pathname.endsWith('.data')
   return page.route(isRouterRequest, async (route) => {
     try {
       const response = await route.fetch()

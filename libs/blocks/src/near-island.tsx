@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useId,
@@ -59,7 +60,10 @@ export function nearBlock<P extends object>(
         if (started) return
         started = true
         observer?.disconnect()
-        void load().then((Component) => setLive({ Component, focus: focusIndex(element) }))
+        // a transition: the block renders in slices that leave the main thread free between
+        void load().then((Component) =>
+          startTransition(() => setLive({ Component, focus: focusIndex(element) })),
+        )
       }
       const target = element.firstElementChild
       const observer =
