@@ -230,4 +230,28 @@ describe('formatSummary', () => {
     expect(text).toMatch(/^empty app {2}\/ /m)
     expect(text).not.toMatch(/on \/ \(/)
   })
+
+  it('names the page without JavaScript as such, and leaves its audits out of the failures', () => {
+    const noScript = summarizePage(
+      { template: 'no-script', lang: 'en', path: '/en', url: 'http://127.0.0.1:3271/en' },
+      [summarizeRun(lhrFixture())],
+    )
+    const summary: Summary = {
+      generatedAt: '2026-11-30T01:00:00.000Z',
+      baseUrl: 'http://127.0.0.1:3271',
+      stack: 'external',
+      runsPerPage: 1,
+      environment: {
+        lighthouse: '13.5.0',
+        formFactor: 'mobile',
+        throttling: 'simulate',
+        browser: 'HeadlessChrome/156.0.0.0',
+      },
+      medianRule: '',
+      pages: [noScript],
+    }
+    const text = formatSummary(summary)
+    expect(text).toMatch(/^no JS \(home en\) {2}\/en /m)
+    expect(text).not.toMatch(/on \/en \(/)
+  })
 })

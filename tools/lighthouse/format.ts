@@ -50,6 +50,13 @@ const categoryLabel: Record<Category, string> = {
   seo: 'SEO',
 }
 
+/** A row's name: the template and language, or which yardstick it is. */
+function pageLabel(page: PageSummary): string {
+  if (page.template === 'floor') return 'empty app'
+  if (page.template === 'no-script') return `no JS (home ${page.lang})`
+  return `${page.template} ${page.lang}`
+}
+
 export function formatPageTable(pages: PageSummary[]): string {
   const header = [
     'page',
@@ -73,7 +80,7 @@ export function formatPageTable(pages: PageSummary[]): string {
     const spread = page.spread.performance
     const tbt = page.spread.tbt
     return [
-      page.template === 'floor' ? 'empty app' : `${page.template} ${page.lang}`,
+      pageLabel(page),
       page.path,
       run ? formatScore(run.scores.performance) : 'error',
       spread ? `${spread.min}–${spread.max}` : '–',
@@ -274,8 +281,11 @@ export function formatSummary(summary: Summary): string {
     ...(summary.cpu ? [formatCpu(summary.cpu)] : []),
     ...(summary.incomplete ? [`INCOMPLETE: ${summary.incomplete}`] : []),
   ].join('\n')
-  // The empty app (--floor) is a yardstick: its missing title and landmarks are not ours to fix.
-  const site = summary.pages.filter((page) => page.template !== 'floor')
+  // The empty app (--floor) and the page without JavaScript (--no-script) are yardsticks: the empty
+  // app's missing title and landmarks are not ours to fix, nor a page's audits without its scripts.
+  const site = summary.pages.filter(
+    (page) => page.template !== 'floor' && page.template !== 'no-script',
+  )
   return [
     head,
     formatPageTable(summary.pages),

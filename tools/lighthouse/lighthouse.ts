@@ -130,11 +130,15 @@ const attempts = 3
  * A run, tried again when Lighthouse says so (NO_NAVSTART, NO_FCP and the like happen now and
  * then on a busy machine) or the browser failed. The last result is kept, or the last error.
  */
-async function runWithRetries(url: string, cpuSlowdown?: number): Promise<Result | string> {
+async function runWithRetries(
+  url: string,
+  cpuSlowdown?: number,
+  scripts = true,
+): Promise<Result | string> {
   let outcome: Result | string = ''
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      outcome = await runLighthouse(url, { selfSigned: proxy !== undefined, cpuSlowdown })
+      outcome = await runLighthouse(url, { selfSigned: proxy !== undefined, cpuSlowdown, scripts })
       if (!outcome.runtimeError) return outcome
       log(`${url}: ${outcome.runtimeError.code} (attempt ${attempt} of ${attempts})`)
     } catch (error) {
@@ -212,7 +216,11 @@ async function measureRounds(
   for (let round = 0; round < options.runs; round++) {
     for (const [index, target] of targets.entries()) {
       const started = Date.now()
-      const lhr = await runWithRetries(target.base + target.path, cpuSlowdown)
+      const lhr = await runWithRetries(
+        target.base + target.path,
+        cpuSlowdown,
+        target.template !== 'no-script',
+      )
       // The fresh site serves apps/site/build from disk with the server bundle it loaded at start:
       // after a rebuild its pages point at assets that are gone, so this run and every later one
       // would measure a broken page.
@@ -242,11 +250,18 @@ async function measure(options: Options) {
   const builtAt = fresh ? buildTime() : undefined
   if (options.proxy) proxy = await startMeasuringProxy(siteUrl)
   const baseUrl = proxy ? proxy.httpsUrl : siteUrl
+  const sitePages = (await resolveTargets(siteUrl, options)).map((target) => ({
+    ...target,
+    base: baseUrl,
+  }))
   const targets: Measuring[] = [
     ...(options.floor
       ? [{ template: 'floor' as const, lang: '', path: '/', base: await startFloor(options) }]
       : []),
-    ...(await resolveTargets(siteUrl, options)).map((target) => ({ ...target, base: baseUrl })),
+    ...(options.noScript && sitePages[0]
+      ? [{ ...sitePages[0], template: 'no-script' as const }]
+      : []),
+    ...sitePages,
   ]
 
   // We measure the page, not the CMS's cold start: one plain request fills the server's caches
@@ -257,7 +272,7 @@ async function measure(options: Options) {
     if (certificate) await fetchThroughProxy(target.base + target.path, certificate)
     else await fetchText(target.base + target.path)
   }
-  const first = targets.find((target) => target.template !== 'floor') ?? targets[0]!
+  const first = sitePages[0] ?? targets[0]!
   const cpu = await chooseCpuSlowdown(options, first.base + first.path)
 
   const { runs, raw, firstLhr, rebuilt } = await measureRounds(
@@ -309,7 +324,12 @@ function writeReports(summary: Summary, raw: Array<Array<Result | undefined>>, k
     summary.pages.forEach((page, index) => {
       const lhr = page.medianRun === null ? undefined : raw[index]![page.medianRun]
       if (!lhr) return
-      const name = page.template === 'floor' ? 'empty-app' : `${page.template}-${page.lang}`
+      const name =
+        page.template === 'floor'
+          ? 'empty-app'
+          : page.template === 'no-script'
+            ? `no-script-${page.lang}`
+            : `${page.template}-${page.lang}`
       const file = join(reportsDir, 'lighthouse', `${name}.json`)
       writeFileSync(file, JSON.stringify(lhr))
       page.rawReport = relative(repoRoot, file)

@@ -13,6 +13,7 @@ describe('parseOptions', () => {
       proxy: false,
       cpu: { kind: 'default' },
       floor: false,
+      noScript: false,
       help: false,
     })
   })
@@ -20,6 +21,7 @@ describe('parseOptions', () => {
   it('reads every option', () => {
     const args = ['--runs', '3', '--url', 'http://127.0.0.1:3000/', '--only', 'home,cover']
     const flags = ['--lang', 'fr', '--keep-reports', '--build', '--verbose', '--proxy', '--floor']
+    flags.push('--no-script')
     expect(parseOptions([...args, ...flags, '--benchmark-index', '1300'])).toEqual({
       runs: 3,
       url: 'http://127.0.0.1:3000',
@@ -31,6 +33,7 @@ describe('parseOptions', () => {
       proxy: true,
       cpu: { kind: 'benchmark-index', targetIndex: 1300 },
       floor: true,
+      noScript: true,
       help: false,
     })
   })

@@ -21,6 +21,8 @@ export interface Options {
   cpu: CpuSetting
   /** also measure the empty React Router app (tools/budget/floor), with the same settings */
   floor: boolean
+  /** also measure the first page with its script files blocked: what its HTML and CSS cost */
+  noScript: boolean
   help: boolean
 }
 
@@ -39,6 +41,7 @@ export const usage = `Usage: npm run lighthouse -- [options]
                      machine's index is measured first, and the CPU slowdown is 4 x its index / N
   --cpu-slowdown N   Lighthouse's CPU slowdown multiplier as given (default 4, Lighthouse's own)
   --floor            also measure the empty React Router app (tools/budget/floor), same settings
+  --no-script        also measure the first page with its script files blocked (nothing hydrates)
   --help             show this`
 
 function list<T extends string>(value: string, allowed: readonly T[], flag: string): T[] {
@@ -89,6 +92,7 @@ export function parseOptions(args: string[]): Options {
       'benchmark-index': { type: 'string' },
       'cpu-slowdown': { type: 'string' },
       floor: { type: 'boolean', default: false },
+      'no-script': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -107,6 +111,7 @@ export function parseOptions(args: string[]): Options {
     ...(url ? { url } : {}),
     cpu: cpuSetting(values['benchmark-index'], values['cpu-slowdown']),
     floor: values.floor,
+    noScript: values['no-script'],
     only: list(values.only, templates, '--only'),
     langs: list(values.lang, languages, '--lang'),
     keepReports: values['keep-reports'],

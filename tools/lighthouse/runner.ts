@@ -28,10 +28,16 @@ async function close(chrome: LaunchedChrome, userDataDir: string) {
  * Runs Lighthouse's default (mobile, simulated throttling) on one URL, in a new Chromium.
  * `selfSigned`: the URL is the reference proxy with its throwaway certificate, which this browser
  * (and only it) accepts. `cpuSlowdown`: Lighthouse's CPU slowdown multiplier instead of its 4.
+ * `scripts: false`: the page's script files are blocked (its inline scripts still run, but nothing
+ * hydrates): what its HTML and CSS alone cost.
  */
 export async function runLighthouse(
   url: string,
-  { selfSigned = false, cpuSlowdown }: { selfSigned?: boolean; cpuSlowdown?: number } = {},
+  {
+    selfSigned = false,
+    cpuSlowdown,
+    scripts = true,
+  }: { selfSigned?: boolean; cpuSlowdown?: number; scripts?: boolean } = {},
 ): Promise<Result> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lamella-lighthouse-chrome-'))
   // handleSIGINT off: on Ctrl+C the script stops the stack itself, then closes this browser.
@@ -48,6 +54,9 @@ export async function runLighthouse(
       logLevel: 'error',
       onlyCategories: [...categories],
       ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+      // Chromium's own switch for scripts also stops Lighthouse's protocol calls; blocking the
+      // files leaves those working
+      ...(scripts ? {} : { blockedUrlPatterns: ['*.js'] }),
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     return result.lhr

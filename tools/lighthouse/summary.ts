@@ -11,8 +11,11 @@ export const auditedCategories = ['accessibility', 'best-practices', 'seo'] as c
 
 export const templates = ['home', 'article', 'projects', 'cover', 'configure'] as const
 export type Template = (typeof templates)[number]
-/** What a measured page is: a template of the site, or the empty React Router app (`--floor`). */
-export type PageKind = Template | 'floor'
+/**
+ * What a measured page is: a template of the site, the empty React Router app (`--floor`), or the
+ * site's first page with its script files blocked (`--no-script`).
+ */
+export type PageKind = Template | 'floor' | 'no-script'
 
 /** The part of a Lighthouse result (LH.Result) read here; a real result is assignable to it. */
 export interface Lhr {
