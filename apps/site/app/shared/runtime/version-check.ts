@@ -1,8 +1,8 @@
 /**
  * A new deployment, seen without asking for it: every answer of the site's server names the build
  * it comes from in a `Server-Timing` entry (`build;desc="…"`, set by apps/site/server.ts), and the
- * page compares the answers it gets anyway, React Router's data requests, with
- * the build it was served from. No timer, no request of its own.
+ * page compares the answers it gets anyway, React Router's data requests, with the build it was
+ * served from. No timer, no request of its own.
  */
 export const BUILD_TIMING = 'build'
 
