@@ -24,7 +24,8 @@ export function servedByAnOlderBuild(page: Page) {
  * site's own answers, with the `Server-Timing` entry of a newer build.
  */
 export function deployAnew(page: Page) {
-  const isRouterRequest = (url: URL) => url.pathname.endsWith('.data')
+  const isRouterRequest = (url: URL) =>
+    url.pathname.endsWith('.data') || url.pathname === '/__manifest'
   return page.route(isRouterRequest, async (route) => {
     try {
       const response = await route.fetch()

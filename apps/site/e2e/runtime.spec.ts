@@ -270,15 +270,11 @@ test.describe('a new deployment', () => {
     await expect(page.locator('section[data-hydrated]')).toBeAttached({ timeout: 15_000 })
     await page.waitForLoadState('networkidle')
     if (newVersion) await deployAnew(page)
-    // data as React Router asks for it before a navigation, past the browser's cache (which may
-    // hold a prefetch of it from before): the answer names the server's build
+    // what React Router asks as the page's links render: the answer names the server's build
     await page.evaluate(async () => {
-      await fetch(
-        '/en/pools.data?_routes=shell%2Flang-layout%2Cfeatures%2Fcatalogue%2Fpools-index',
-        {
-          cache: 'no-store',
-        },
-      )
+      const { version } = (window as unknown as { __reactRouterManifest: { version: string } })
+        .__reactRouterManifest
+      await fetch(`/__manifest?paths=%2Fen%2Fconfigure&version=${version}`)
     })
     const toast = page.getByText(messages.en.common.newVersion)
     if (newVersion) await expect(toast).toBeVisible()

@@ -1,6 +1,5 @@
 import {
   lazy,
-  startTransition,
   Suspense,
   useEffect,
   useId,
@@ -60,10 +59,7 @@ export function nearBlock<P extends object>(
         if (started) return
         started = true
         observer?.disconnect()
-        // a transition: the block renders in slices that leave the main thread free between
-        void load().then((Component) =>
-          startTransition(() => setLive({ Component, focus: focusIndex(element) })),
-        )
+        void load().then((Component) => setLive({ Component, focus: focusIndex(element) }))
       }
       const target = element.firstElementChild
       const observer =

@@ -1,8 +1,9 @@
 import {
   createContext,
-  startTransition,
   useContext,
   useEffect,
+  useMemo,
+  useRef,
   useState,
   type ReactNode,
   type RefObject,
@@ -19,120 +20,74 @@ export const PREFETCH = { maxConcurrent: 4, delayMs: 100, slotTimeoutMs: 10_000 
 
 export interface Queue {
   request(path: string): void
-  /** prefetches `path` once `element` has been visible for about 100 ms; answers the undo */
-  watch(element: Element, path: string): () => void
-}
-
-/**
- * Calls `callback` once the page has loaded and the browser has time to spare (at the latest two
- * seconds after the load event); answers the function that cancels it.
- */
-export function afterStartUp(callback: () => void): () => void {
-  let cancel = () => {}
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(callback, { timeout: 2_000 })
-      cancel = () => cancelIdleCallback(handle)
-    } else {
-      const handle = setTimeout(callback, 200)
-      cancel = () => clearTimeout(handle)
-    }
-  }
-  if (document.readyState === 'complete') {
-    idle()
-  } else {
-    window.addEventListener('load', idle, { once: true })
-    cancel = () => window.removeEventListener('load', idle)
-  }
-  return () => cancel()
 }
 
 const PrefetchContext = createContext<Queue | null>(null)
 
 /**
- * The page's prefetch queue: four pages at a time, once started. `onChange` hears the pages being
- * prefetched now. A slot frees when `finished` hears of the page's data (the browser's resource
- * timing says so, for an error too) or after ten seconds. One observer watches every link.
- */
-export function createPrefetchQueue(onChange: (paths: readonly string[]) => void) {
-  const running = new Map<string, ReturnType<typeof setTimeout>>()
-  const waiting: string[] = []
-  const seen = new Set<string>()
-  let started = false
-  const update = () => {
-    if (!started) return
-    while (running.size < PREFETCH.maxConcurrent && waiting.length > 0) {
-      const path = waiting.shift()!
-      running.set(
-        path,
-        setTimeout(() => release(path), PREFETCH.slotTimeoutMs),
-      )
-    }
-    onChange([...running.keys()])
-  }
-  const release = (path: string) => {
-    if (!running.has(path)) return
-    clearTimeout(running.get(path))
-    running.delete(path)
-    update()
-  }
-  const request = (path: string) => {
-    if (seen.has(path)) return
-    seen.add(path)
-    waiting.push(path)
-    update()
-  }
-  const watched = new Map<Element, { path: string; timer?: ReturnType<typeof setTimeout> }>()
-  let observer: IntersectionObserver | undefined
-  const watch = (element: Element, path: string) => {
-    observer ??= new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        const link = watched.get(entry.target)
-        if (!link) continue
-        clearTimeout(link.timer)
-        if (entry.isIntersecting)
-          link.timer = setTimeout(() => request(link.path), PREFETCH.delayMs)
-      }
-    })
-    watched.set(element, { path })
-    observer.observe(element)
-    return () => {
-      clearTimeout(watched.get(element)?.timer)
-      watched.delete(element)
-      observer?.unobserve(element)
-    }
-  }
-  return {
-    request,
-    watch,
-    start() {
-      started = true
-      update()
-    },
-    finished(url: string) {
-      const { pathname } = new URL(url)
-      if (pathname.endsWith('.data')) release(pathname.slice(0, -'.data'.length))
-    },
-  }
-}
-
-/**
  * Prefetches pages whose links became visible: their route modules and data, through React
- * Router's `PrefetchPageLinks`, with the page's queue.
+ * Router's `PrefetchPageLinks`, four at a time. A slot frees when the page's data has arrived (the
+ * browser's resource timing says so, for an error too) or after ten seconds.
  *
- * Nothing starts before the page has loaded and the browser is idle: on a slow phone the
- * prefetches' renders and requests would otherwise compete with the page's own start-up. They
- * render as a transition, in slices that leave the main thread free between them.
+ * Nothing starts before the browser is idle after hydration (at most two seconds later): on a
+ * slow phone the prefetches' renders and requests would otherwise compete with the page's own
+ * start-up.
  */
 export function PrefetchProvider({ children }: { children: ReactNode }) {
+  const state = useRef({
+    active: new Map<string, ReturnType<typeof setTimeout>>(),
+    waiting: [] as string[],
+    seen: new Set<string>(),
+    started: false,
+  })
   const [active, setActive] = useState<readonly string[]>([])
+
   // One queue for the page's lifetime: each slot gets its timeout once, when it starts, and one
   // observer sees every finished request (a new observer per change would miss entries).
-  const [queue] = useState(() =>
-    createPrefetchQueue((paths) => startTransition(() => setActive(paths))),
-  )
+  const queue = useMemo(() => {
+    const { active: running, waiting, seen } = state.current
+    const update = () => {
+      if (!state.current.started) return
+      while (running.size < PREFETCH.maxConcurrent && waiting.length > 0) {
+        const path = waiting.shift()!
+        running.set(
+          path,
+          setTimeout(() => release(path), PREFETCH.slotTimeoutMs),
+        )
+      }
+      setActive([...running.keys()])
+    }
+    const release = (path: string) => {
+      if (!running.has(path)) return
+      clearTimeout(running.get(path))
+      running.delete(path)
+      update()
+    }
+    return {
+      request(path: string) {
+        if (seen.has(path)) return
+        seen.add(path)
+        waiting.push(path)
+        update()
+      },
+      start() {
+        state.current.started = true
+        update()
+      },
+      finished(url: string) {
+        const { pathname } = new URL(url)
+        if (pathname.endsWith('.data')) release(pathname.slice(0, -'.data'.length))
+      },
+    }
+  }, [])
 
-  useEffect(() => afterStartUp(() => queue.start()), [queue])
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(queue.start, { timeout: 2_000 })
+    } else {
+      setTimeout(queue.start, 200)
+    }
+  }, [queue])
 
   useEffect(() => {
     if (typeof PerformanceObserver === 'undefined') return
@@ -159,6 +114,23 @@ export function usePrefetchQueue(): Queue | null {
 }
 
 /**
+ * Asks for `path` to be prefetched once `element` has been visible for about 100 ms; answers the
+ * function that stops watching it.
+ */
+export function prefetchWhenVisible(queue: Queue, element: Element, path: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const observer = new IntersectionObserver(([entry]) => {
+    clearTimeout(timer)
+    if (entry?.isIntersecting) timer = setTimeout(() => queue.request(path), PREFETCH.delayMs)
+  })
+  observer.observe(element)
+  return () => {
+    clearTimeout(timer)
+    observer.disconnect()
+  }
+}
+
+/**
  * Asks for `path` to be prefetched once `ref`'s element has been visible for about 100 ms; not on
  * slow-2g/2g or with data saving on, and not when `enabled` is false.
  */
@@ -172,6 +144,6 @@ export function usePrefetchWhenVisible(
   useEffect(() => {
     const element = ref.current
     if (!queue || !enabled || mode === 'none' || !element) return
-    return queue.watch(element, path)
+    return prefetchWhenVisible(queue, element, path)
   }, [queue, ref, path, enabled, mode])
 }

@@ -2,7 +2,7 @@ import { KeepServerMarkup } from '@lamella/blocks'
 import { useEffect, useState, type ReactNode } from 'react'
 import { createPath, useLocation, useMatches, useNavigate } from 'react-router'
 import { isKnownPath } from '#app/shared/navigation/known-path'
-import { usePrefetchQueue } from '#app/shared/navigation/prefetch'
+import { prefetchWhenVisible, usePrefetchQueue } from '#app/shared/navigation/prefetch'
 import { usePrefetch } from '#app/shared/navigation/use-prefetch'
 import { useRootData } from '#app/shared/root-data'
 
@@ -70,7 +70,7 @@ function StaticLinks({ kept }: { kept: boolean }) {
       .flatMap((anchor) => {
         const path = new URL(anchor.href).pathname
         const known = isKnownPath(path, locale, pageSlugs) && path !== window.location.pathname
-        return known ? [queue.watch(anchor, path)] : []
+        return known ? [prefetchWhenVisible(queue, anchor, path)] : []
       })
     return () => stops.forEach((stop) => stop())
   }, [kept, queue, mode, locale, pageSlugs])

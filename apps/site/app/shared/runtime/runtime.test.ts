@@ -59,11 +59,11 @@ function answer(
 }
 
 describe('buildOf', () => {
-  it('reads the build from React Router’s data answers', () => {
+  it('reads the build from React Router’s data and manifest answers', () => {
     expect(buildTiming('a1')).toBe('build;desc="a1"')
     expect(buildOf(answer('/en/blog.data', 'a1'))).toBe('a1')
     expect(buildOf(answer('/_root.data?_routes=root', 'a1'))).toBe('a1')
-    expect(buildOf(answer('/en/configure.data', 'b2'))).toBe('b2')
+    expect(buildOf(answer('/__manifest?paths=%2Fen&version=a1', 'b2'))).toBe('b2')
   })
 
   it('ignores other answers, answers from the browser’s cache and answers without the entry', () => {

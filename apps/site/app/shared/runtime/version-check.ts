@@ -1,8 +1,8 @@
 /**
  * A new deployment, seen without asking for it: every answer of the site's server names the build
  * it comes from in a `Server-Timing` entry (`build;desc="…"`, set by apps/site/server.ts), and the
- * page compares the answers it gets anyway, React Router's data requests, with the build it was
- * served from. No timer, no request of its own.
+ * page compares the answers it gets anyway, React Router's data and route manifest requests, with
+ * the build it was served from. No timer, no request of its own.
  */
 export const BUILD_TIMING = 'build'
 
@@ -16,10 +16,12 @@ export function loadedVersion(): string | undefined {
   return (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version
 }
 
-/** React Router's own requests: a navigation's, a revalidation's or a prefetch's data. */
+/** React Router's own requests: a navigation's or prefetch's data, and route discovery. */
 function isRouterRequest(url: string): boolean {
   const { origin, pathname } = new URL(url)
-  return origin === window.location.origin && pathname.endsWith('.data')
+  return (
+    origin === window.location.origin && (pathname.endsWith('.data') || pathname === '/__manifest')
+  )
 }
 
 /**
