@@ -207,26 +207,28 @@ describe('formatSummary', () => {
     ])
   })
 
+  /** One run of a running site, of these pages. */
+  const externalRun = (pages: Summary['pages']): Summary => ({
+    generatedAt: '2026-11-30T01:00:00.000Z',
+    baseUrl: 'http://127.0.0.1:3271',
+    stack: 'external',
+    runsPerPage: 1,
+    environment: {
+      lighthouse: '13.5.0',
+      formFactor: 'mobile',
+      throttling: 'simulate',
+      browser: 'HeadlessChrome/156.0.0.0',
+    },
+    medianRule: '',
+    pages,
+  })
+
   it('lists the empty app in the table, not its failed audits', () => {
     const floor = summarizePage(
       { template: 'floor', lang: '', path: '/', url: 'http://127.0.0.1:4000/' },
       [summarizeRun(lhrFixture())],
     )
-    const summary: Summary = {
-      generatedAt: '2026-11-29T22:00:00.000Z',
-      baseUrl: 'http://127.0.0.1:3271',
-      stack: 'external',
-      runsPerPage: 1,
-      environment: {
-        lighthouse: '13.5.0',
-        formFactor: 'mobile',
-        throttling: 'simulate',
-        browser: 'HeadlessChrome/156.0.0.0',
-      },
-      medianRule: '',
-      pages: [floor, page('home', 'en', '/en', [false])],
-    }
-    const text = formatSummary(summary)
+    const text = formatSummary(externalRun([floor, page('home', 'en', '/en', [false])]))
     expect(text).toMatch(/^empty app {2}\/ /m)
     expect(text).not.toMatch(/on \/ \(/)
   })
@@ -236,21 +238,7 @@ describe('formatSummary', () => {
       { template: 'no-script', lang: 'en', path: '/en', url: 'http://127.0.0.1:3271/en' },
       [summarizeRun(lhrFixture())],
     )
-    const summary: Summary = {
-      generatedAt: '2026-11-30T01:00:00.000Z',
-      baseUrl: 'http://127.0.0.1:3271',
-      stack: 'external',
-      runsPerPage: 1,
-      environment: {
-        lighthouse: '13.5.0',
-        formFactor: 'mobile',
-        throttling: 'simulate',
-        browser: 'HeadlessChrome/156.0.0.0',
-      },
-      medianRule: '',
-      pages: [noScript],
-    }
-    const text = formatSummary(summary)
+    const text = formatSummary(externalRun([noScript]))
     expect(text).toMatch(/^no JS \(home en\) {2}\/en /m)
     expect(text).not.toMatch(/on \/en \(/)
   })
