@@ -1,6 +1,7 @@
 import { isLocale } from '@lamella/i18n'
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
+import { whenIdle } from '#app/shared/when-idle'
 import { rememberLocale } from './remember-locale'
 
 /**
@@ -11,7 +12,8 @@ import { rememberLocale } from './remember-locale'
  */
 export function useRememberLocale() {
   const { lang } = useParams()
+  // after start-up: the cookie is read and written synchronously, and nothing needs it before
   useEffect(() => {
-    if (isLocale(lang)) rememberLocale(lang)
+    if (isLocale(lang)) return whenIdle(() => rememberLocale(lang))
   }, [lang])
 }

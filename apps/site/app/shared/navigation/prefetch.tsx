@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react'
 import { PrefetchPageLinks } from 'react-router'
+import { whenIdle } from '#app/shared/when-idle'
 import { usePrefetch } from './use-prefetch'
 
 /**
@@ -39,40 +40,51 @@ export function PrefetchProvider({ children }: { children: ReactNode }) {
     waiting: [] as string[],
     seen: new Set<string>(),
     started: false,
+    scheduled: false,
   })
   const [active, setActive] = useState<readonly string[]>([])
 
   // One queue for the page's lifetime: each slot gets its timeout once, when it starts, and one
-  // observer sees every finished request (a new observer per change would miss entries).
+  // observer sees every finished request (a new observer per change would miss entries). A page
+  // joins the running ones at the browser's next idle moment, one at a time: each page's links are
+  // their own short task, never one long one that a tap would have to wait for.
   const queue = useMemo(() => {
-    const { active: running, waiting, seen } = state.current
-    const update = () => {
-      if (!state.current.started) return
-      while (running.size < PREFETCH.maxConcurrent && waiting.length > 0) {
-        const path = waiting.shift()!
-        running.set(
-          path,
-          setTimeout(() => release(path), PREFETCH.slotTimeoutMs),
-        )
-      }
+    const current = state.current
+    const { active: running, waiting, seen } = current
+    const admit = () => {
+      current.scheduled = false
+      if (running.size >= PREFETCH.maxConcurrent || waiting.length === 0) return
+      const path = waiting.shift()!
+      running.set(
+        path,
+        setTimeout(() => release(path), PREFETCH.slotTimeoutMs),
+      )
       setActive([...running.keys()])
+      schedule()
+    }
+    const schedule = () => {
+      if (!current.started || current.scheduled) return
+      if (running.size >= PREFETCH.maxConcurrent || waiting.length === 0) return
+      current.scheduled = true
+      whenIdle(admit, 0)
     }
     const release = (path: string) => {
       if (!running.has(path)) return
       clearTimeout(running.get(path))
       running.delete(path)
-      update()
+      setActive([...running.keys()])
+      schedule()
     }
     return {
       request(path: string) {
         if (seen.has(path)) return
         seen.add(path)
         waiting.push(path)
-        update()
+        schedule()
       },
       start() {
-        state.current.started = true
-        update()
+        current.started = true
+        schedule()
       },
       finished(url: string) {
         const { pathname } = new URL(url)
@@ -81,13 +93,7 @@ export function PrefetchProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(queue.start, { timeout: 2_000 })
-    } else {
-      setTimeout(queue.start, 200)
-    }
-  }, [queue])
+  useEffect(() => whenIdle(queue.start), [queue])
 
   useEffect(() => {
     if (typeof PerformanceObserver === 'undefined') return

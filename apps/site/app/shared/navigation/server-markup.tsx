@@ -5,6 +5,7 @@ import { isKnownPath } from '#app/shared/navigation/known-path'
 import { prefetchWhenVisible, usePrefetchQueue } from '#app/shared/navigation/prefetch'
 import { usePrefetch } from '#app/shared/navigation/use-prefetch'
 import { useRootData } from '#app/shared/root-data'
+import { whenIdle } from '#app/shared/when-idle'
 
 /** The server's markup of the static parts, as it stands in the document. */
 const STATIC = '[data-island="static"]'
@@ -65,14 +66,21 @@ function StaticLinks({ kept }: { kept: boolean }) {
   const pageSlugs = root?.pageSlugs
   useEffect(() => {
     if (!kept || !queue || mode === 'none' || !locale || !pageSlugs) return
-    const stops = [...document.querySelectorAll<HTMLAnchorElement>(`${STATIC} ${ROUTER_LINK}`)]
-      .filter((anchor) => new URL(anchor.href).origin === window.location.origin)
-      .flatMap((anchor) => {
-        const path = new URL(anchor.href).pathname
-        const known = isKnownPath(path, locale, pageSlugs) && path !== window.location.pathname
-        return known ? [prefetchWhenVisible(queue, anchor, path)] : []
-      })
-    return () => stops.forEach((stop) => stop())
+    // looked up once the page has started up: nothing is prefetched before that anyway
+    let stops: (() => void)[] = []
+    const cancel = whenIdle(() => {
+      stops = [...document.querySelectorAll<HTMLAnchorElement>(`${STATIC} ${ROUTER_LINK}`)]
+        .filter((anchor) => new URL(anchor.href).origin === window.location.origin)
+        .flatMap((anchor) => {
+          const path = new URL(anchor.href).pathname
+          const known = isKnownPath(path, locale, pageSlugs) && path !== window.location.pathname
+          return known ? [prefetchWhenVisible(queue, anchor, path)] : []
+        })
+    })
+    return () => {
+      cancel()
+      stops.forEach((stop) => stop())
+    }
   }, [kept, queue, mode, locale, pageSlugs])
 
   return null
