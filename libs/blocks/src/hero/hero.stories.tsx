@@ -47,12 +47,13 @@ export const Split: Story = {
 export const Video: Story = {
   args: { block: videoHeroFixture },
   play: async ({ canvasElement, canvas }) => {
+    // the video's code is a chunk of its own: wait for its button
+    await expect(await canvas.findByRole('button', { name: /video/i })).toBeVisible()
     const video = canvasElement.querySelector('video')
     await expect(video).not.toBeNull()
     await expect(video).toHaveProperty('muted', true)
     await expect(video).toHaveAttribute('loop')
     await expect(canvasElement.querySelector('img')).not.toBeNull()
-    await expect(canvas.getByRole('button', { name: /video/i })).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reducedMotion } from '../test/media'
@@ -27,6 +27,14 @@ function fakeMedia() {
   return { play, pause }
 }
 
+/** The video, once its code has loaded (it is a chunk of its own). */
+const findVideo = () =>
+  waitFor(() => {
+    const video = document.querySelector('video')
+    expect(video).not.toBeNull()
+    return video!
+  })
+
 describe('Hero', () => {
   it('shows its picture full-bleed when a hero saved before variants has none', () => {
     const parsed = heroSchema.parse({ ...heroFixture, variant: null, video: undefined })
@@ -51,7 +59,7 @@ describe('Hero', () => {
   it('plays the muted loop in the browser, and the button pauses it by keyboard', async () => {
     const { pause } = fakeMedia()
     render(<Hero block={videoHeroFixture} />, { wrapper: providers() })
-    const video = document.querySelector('video')!
+    const video = await findVideo()
     expect(video).toHaveAttribute('autoplay')
     expect(video.muted).toBe(true)
     expect(video).toHaveAttribute('loop')
@@ -70,7 +78,7 @@ describe('Hero', () => {
     reducedMotion(true)
     const { play } = fakeMedia()
     render(<Hero block={videoHeroFixture} />, { wrapper: providers() })
-    const video = document.querySelector('video')!
+    const video = await findVideo()
     expect(video).not.toHaveAttribute('autoplay')
     expect(video).toHaveAttribute('preload', 'none')
     expect(play).not.toHaveBeenCalled()

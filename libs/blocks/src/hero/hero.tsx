@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Button, Container, Heading, Section, Text } from '@lamella/ui'
 import { useBlockEnvironment, useIsFirstBlock } from '../block-context'
-import { BackgroundVideo } from './background-video'
 import type { HeroBlock } from './hero.schema'
+
+// Its own chunk: only a hero that plays a video loads it, once the page has hydrated (until then
+// the hero shows its poster alone).
+const BackgroundVideo = lazy(async () => ({
+  default: (await import('./background-video')).BackgroundVideo,
+}))
 
 function HeroText({ block, inverse }: { block: HeroBlock; inverse: boolean }) {
   const { Link } = useBlockEnvironment()
@@ -85,7 +91,11 @@ function FullBleedHero({ block }: { block: HeroBlock }) {
         <HeroText block={block} inverse />
       </Container>
       {/* After the text: its pause button comes after the call to action, as it sits below it. */}
-      {video && <BackgroundVideo src={videoUrl(video)} type={video.type} />}
+      {video && (
+        <Suspense>
+          <BackgroundVideo src={videoUrl(video)} type={video.type} />
+        </Suspense>
+      )}
     </Section>
   )
 }
