@@ -1,29 +1,22 @@
 /**
- * For the tests that run the real thing: `startTestCms` has serve.ts bootstrap, set up and seed a
- * Directus in a temp directory on a free port, in a process group of its own, and logs in as the
- * admin; `stop` ends serve.ts and Directus together and removes the directory.
+ * For the tests that run the real thing: `startTestCms` has serve.ts start a Directus in a temp
+ * directory on a free port, in a process group of its own, and logs in as the admin; `stop` ends
+ * serve.ts and Directus together and removes the directory. The directory starts as a copy of the
+ * run's template (`templateDir`: bootstrapped, set up and seeded once per run), so each Directus
+ * only checks its setup instead of making it.
  */
 import type { ChildProcess } from 'node:child_process'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import type { Api } from '../schema/api.ts'
 import { login } from '../schema/api.ts'
 import { readEnvFile } from './env-file.ts'
+import { cmsEnv, freePort, serveScript, templateDir } from './test-cms-template.ts'
 
-export const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url))
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
+export { freePort, serveScript }
 
 /** serve.ts leads a process group of its own: this stops Directus with it. */
 export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -49,19 +42,11 @@ export interface TestCms {
  */
 export async function startTestCms(name: string, env: NodeJS.ProcessEnv = {}): Promise<TestCms> {
   const dataDir = mkdtempSync(join(tmpdir(), `lamella-cms-${name}-`))
+  cpSync(await templateDir(inject('cmsTemplate')), dataDir, { recursive: true })
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [serveScript], {
-    env: {
-      ...process.env,
-      CMS_DATA_DIR: dataDir,
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(port),
-      SITE_INTERNAL_URL: `http://127.0.0.1:${await freePort()}`,
-      // the setup records a project owner, which Directus reports: not a test's made-up one
-      COMPLIANCE_URL: 'http://127.0.0.1:9',
-      ...env,
-    },
+    env: await cmsEnv(dataDir, port, env),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -97,5 +82,12 @@ export async function startTestCms(name: string, env: NodeJS.ProcessEnv = {}): P
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where this run's template CMS is made (test-cms-template.ts). */
+    cmsTemplate: string
   }
 }
