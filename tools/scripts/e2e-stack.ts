@@ -55,6 +55,8 @@ try {
     siteUrl: `http://127.0.0.1:${sitePort}`,
     ...(dataDir ? { dataDir } : {}),
     mailbox,
+    // the publishing schedule every ten seconds, not every minute: a test of it waits less
+    env: { PUBLISH_SCHEDULE_CRON: '*/10 * * * * *' },
   })
   // As in production behind deploy/nginx: the proxy on this machine is trusted, so answers that
   // came over its HTTPS set Secure cookies (the Observatory spec stands behind it). The browsers,
