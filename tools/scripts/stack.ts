@@ -5,11 +5,12 @@
  * again on the same data, which is how the tools take the CMS away from a running site.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { exited, stopProcess } from '@lamella/cms-server/process'
+import { templateEnv } from '@lamella/cms-server/template'
 
 export { exited, stopProcess }
 
@@ -123,6 +124,12 @@ export async function startCms({
     CMS_HOST: '127.0.0.1',
     ...(siteUrl ? { SITE_INTERNAL_URL: siteUrl } : {}),
     ...(mailbox ? mailboxEnv(mailbox) : {}),
+  }
+  // In `npm test`, a new CMS on SQLite starts as a copy of the run's seeded one (the same schema,
+  // access and content), which saves it the bootstrap and the seed.
+  const template = process.env[templateEnv]
+  if (template && env.CMS_DB_CLIENT !== 'pg' && readdirSync(dataDir).length === 0) {
+    cpSync(template, dataDir, { recursive: true })
   }
   const launch = async () => {
     const child = node(['apps/cms/scripts/serve.ts'], env, stdio)

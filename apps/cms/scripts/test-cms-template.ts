@@ -2,8 +2,9 @@
  * The data directory every test CMS of a run starts from: bootstrapped, set up and seeded once per
  * run, by the first test that needs one (`templateDir`), while tests in the other workers wait.
  * Vitest's global setup (this module's default export) names the directory, as `cmsTemplate`, and
- * removes it at the end; a run without such a test never makes it. Nothing here imports vitest:
- * the global setup runs outside the test workers.
+ * removes it at the end; a run without such a test never makes it. `npm test` makes one for all
+ * its steps first (`makeTemplate`) and names it in LAMELLA_CMS_TEMPLATE, which is then used as
+ * it is. Nothing here imports vitest: the global setup runs outside the test workers.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,11 +40,14 @@ export async function cmsEnv(dataDir: string, port: number, env: NodeJS.ProcessE
   }
 }
 
+/** Where `npm test` keeps the template it made for all its steps (none outside it). */
+export const templateEnv = 'LAMELLA_CMS_TEMPLATE'
+
 /**
- * Bootstraps, sets up and seeds a Directus in `dataDir` and stops it; throws with its output when
- * that fails.
+ * Bootstraps, sets up and seeds a Directus (on SQLite) in `dataDir` and stops it; throws with its
+ * output when that fails.
  */
-async function prepare(dataDir: string): Promise<void> {
+export async function makeTemplate(dataDir: string): Promise<void> {
   const child = spawn(process.execPath, [serveScript, '--setup-only'], {
     env: await cmsEnv(dataDir, await freePort(), {}),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,10 +60,13 @@ async function prepare(dataDir: string): Promise<void> {
 }
 
 /**
- * The run's template in `root` (the global setup's `cmsTemplate`), made by whichever caller comes
- * first (the one that creates `root/claimed`); the others wait for it. Answers its data directory.
+ * The run's template: `npm test`'s, or else one in `root` (the global setup's `cmsTemplate`), made
+ * by whichever caller comes first (the one that creates `root/claimed`) while the others wait for
+ * it. Answers its data directory.
  */
 export async function templateDir(root: string): Promise<string> {
+  const made = process.env[templateEnv]
+  if (made) return made
   const dataDir = join(root, 'data')
   const [done, failed] = [join(root, 'done'), join(root, 'failed')]
   let claimed = true
@@ -70,7 +77,7 @@ export async function templateDir(root: string): Promise<string> {
   }
   if (claimed) {
     try {
-      await prepare(dataDir)
+      await makeTemplate(dataDir)
       writeFileSync(done, '')
     } catch (error) {
       writeFileSync(failed, (error as Error).message)
@@ -88,4 +95,11 @@ export default function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'lamella-cms-template-'))
   project.provide('cmsTemplate', root)
   return () => rmSync(root, { recursive: true, force: true })
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where this run's template CMS is made (test-cms-template.ts). */
+    cmsTemplate: string
+  }
 }

@@ -84,10 +84,3 @@ export async function startTestCms(name: string, env: NodeJS.ProcessEnv = {}): P
     throw error
   }
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where this run's template CMS is made (test-cms-template.ts). */
-    cmsTemplate: string
-  }
-}
