@@ -128,7 +128,8 @@ export async function startCms({
   // In `npm test`, a new CMS on SQLite starts as a copy of the run's seeded one (the same schema,
   // access and content), which saves it the bootstrap and the seed.
   const template = process.env[templateEnv]
-  if (template && env.CMS_DB_CLIENT !== 'pg' && readdirSync(dataDir).length === 0) {
+  const empty = !existsSync(dataDir) || readdirSync(dataDir).length === 0
+  if (template && env.CMS_DB_CLIENT !== 'pg' && empty) {
     cpSync(template, dataDir, { recursive: true })
   }
   const launch = async () => {
