@@ -24,11 +24,13 @@ function tailwindStylesheet(): Plugin {
     name: 'lamella:tailwind-stylesheet',
     generateBundle() {
       const theme = readFileSync(join(root, 'src/styles/theme.css'), 'utf8')
+      const preflight = readFileSync(join(root, 'src/styles/preflight.css'), 'utf8')
       const entry = readFileSync(join(root, 'src/styles/index.css'), 'utf8')
         .replace(/^@source not .*\n/gm, '')
         .replace(/^@source '\.\.\/lib';\n/m, '')
         .replace(/^@source '\.\.\/components';$/m, "@source './**/*.js';")
       this.emitFile({ type: 'asset', fileName: 'theme.css', source: theme })
+      this.emitFile({ type: 'asset', fileName: 'preflight.css', source: preflight })
       this.emitFile({ type: 'asset', fileName: 'styles.css', source: entry })
     },
   }
