@@ -96,6 +96,9 @@ function DeferredConsent({ tagManager, locale }: { tagManager: TagManager; local
   ) : null
 }
 
+/** The element the first paint waits for: the page's own markup ends here. */
+const pageEnd = 'page-end'
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   const navigation = useNavigation()
@@ -111,6 +114,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Meta />
         <Links />
+        {/*
+          The first paint waits until the page's markup has been parsed up to its end marker: the
+          browser then styles and lays out the page once, before it shows it, rather than again and
+          again while the rest arrives, each time blocking a visitor who has started to read.
+        */}
+        <link rel="expect" href={`#${pageEnd}`} blocking="render" />
         {/*
           The whole stylesheet, inline: the first paint waits for no request. The server renders a
           slot that the document's bytes fill (inline-css.server.ts), so the browser bundle carries
@@ -128,6 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {/* The page-transition bar and, once one is raised, the toasts. */}
             <LoadingBar loading={navigation.state !== 'idle'} />
             <ServerMarkup preview={!!root?.preview}>{children}</ServerMarkup>
+            <div id={pageEnd} hidden />
             {root && <DeferredToasts />}
             {root && <Runtime config={root.config} locale={root.locale} />}
             {root?.config.tagManager && (

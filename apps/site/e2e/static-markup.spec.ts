@@ -73,3 +73,30 @@ test('an article keeps its text as the server wrote it; its back link navigates 
   expect(await marked(page)).toBe(true)
   expect(errors).toEqual([])
 })
+
+test('the first paint waits for the whole page: the head names a marker that follows the footer', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const link = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(head)
+  expect(link).not.toBeNull()
+  const marker = html.indexOf(`id="${link![1]}"`)
+  // after the page's own markup, before the data the router streams after it
+  expect(marker).toBeGreaterThan(html.indexOf('</footer>'))
+  expect(marker).toBeLessThan(html.indexOf('window.__reactRouterContext'))
+
+  // the browser takes the link as render-blocking, and the hydrated page keeps one of each
+  await openHydrated(page, '/en')
+  expect(
+    await page.evaluate(() => {
+      const expectLink = document.querySelector<HTMLLinkElement>('link[rel="expect"]')
+      return [
+        document.querySelectorAll('link[rel="expect"]').length,
+        expectLink?.blocking.contains('render'),
+        document.querySelectorAll(expectLink!.getAttribute('href')!).length,
+      ]
+    }),
+  ).toEqual([1, true, 1])
+})
