@@ -116,8 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/*
           The first paint waits until the page's markup has been parsed up to its end marker: the
-          browser then styles and lays out the page once, before it shows it, rather than again and
-          again while the rest arrives, each time blocking a visitor who has started to read.
+          browser then styles and lays out the page once, before it shows it, rather than after
+          each chunk its parser reads, each time blocking a visitor who has started to read.
         */}
         <link rel="expect" href={`#${pageEnd}`} blocking="render" />
         {/*
