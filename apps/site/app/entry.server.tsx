@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { hideClosedBannerScript } from '#app/shell/promo-banner'
+import { renderWholeOnReturnScript } from '#app/shell/deferred-rendering'
 import { renderMarker, secureDocument } from '#app/shared/security/secure-document.server'
 import { cmsPublicOrigin } from '#app/shared/preview/preview.server'
 import { reportServerError } from '#app/shared/runtime/error-reporting.server'
@@ -56,6 +57,7 @@ export default function handleRequest(
             clearTimeout(timeout)
             const { html, scriptHashes } = secureDocument(rendered, marker, [
               hideClosedBannerScript,
+              renderWholeOnReturnScript,
             ])
             responseHeaders.set(
               'Content-Security-Policy',

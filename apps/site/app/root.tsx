@@ -16,6 +16,7 @@ import type { Route } from './+types/root'
 import { ErrorScreen } from '#app/shell/error-screen'
 import { Island } from '#app/shared/ui/island'
 import { hideClosedBannerScript } from '#app/shell/promo-banner'
+import { renderWholeOnReturnScript } from '#app/shell/deferred-rendering'
 import { Runtime } from '#app/shell/runtime'
 import { SiteShell } from '#app/shell/site-shell'
 import { Toasts } from '#app/shell/toasts'
@@ -104,7 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation()
   useRememberLocale()
   return (
-    <html lang={root?.tag ?? 'nl-BE'}>
+    // The parts below the first screen render as they come near it (app.css), until the page
+    // is to be laid out whole (shell/deferred-rendering.ts); in the editors' preview at once, for
+    // the visual editor marks every block
+    <html lang={root?.tag ?? 'nl-BE'} data-deferred-rendering={root?.preview ? undefined : ''}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -112,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.shell?.banner && (
           <script dangerouslySetInnerHTML={{ __html: hideClosedBannerScript }} />
         )}
+        <script dangerouslySetInnerHTML={{ __html: renderWholeOnReturnScript }} />
         <Meta />
         <Links />
         {/*

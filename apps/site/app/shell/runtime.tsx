@@ -1,6 +1,6 @@
 import type { Locale } from '@lamella/i18n'
 import { useTranslation } from '@lamella/i18n/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPath, useLocation, useNavigation } from 'react-router'
 import type { PublicConfig } from '#app/shared/runtime/public-config.server'
 import { pushContentView } from '#app/shared/runtime/data-layer'
@@ -9,6 +9,7 @@ import { installReloadGuard } from '#app/shared/runtime/reload-guard'
 import { watchForNewVersion } from '#app/shared/runtime/version-check'
 import { showToast } from '#app/shared/toast/toasts'
 import { useAfterLoad } from '#app/shared/use-after-load'
+import { renderWholePage } from './deferred-rendering'
 
 const NEW_VERSION_TOAST = 'new-version'
 
@@ -21,7 +22,8 @@ const isPost = (method: string | undefined) =>
  * only with it, reads them when it loads: `features/consent/consent-manager`); error reporting starts
  * after the page has loaded; a failed chunk reloads the page once; a new deployment, once an
  * answer of the server names another build, is offered in a toast with a Reload button and makes
- * the next navigation a full page load.
+ * the next navigation a full page load; the page is laid out whole once the router shows another
+ * (`deferred-rendering.ts`).
  */
 export function Runtime({ config, locale }: { config: PublicConfig; locale: Locale }) {
   const location = useLocation()
@@ -29,6 +31,14 @@ export function Runtime({ config, locale }: { config: PublicConfig; locale: Loca
   const loaded = useAfterLoad()
   const { t } = useTranslation()
   const [stale, setStale] = useState(false)
+  const firstLocation = useRef(location.key)
+
+  // The first paint left the parts below the first screen to render as they come near it; the
+  // next page the router shows, and the position it scrolls to, need them laid out. Runs before
+  // the router's scroll restoration does (an earlier sibling's layout effect).
+  useLayoutEffect(() => {
+    if (location.key !== firstLocation.current) renderWholePage()
+  }, [location.key])
 
   useEffect(() => {
     pushContentView({ path: location.pathname, locale, title: document.title })
