@@ -2,6 +2,7 @@ import { localeCodes, type Locale } from '@lamella/i18n'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { content, messages, phone, tagOf } from './fixtures'
+import { screenshotWholePage } from './whole-page'
 
 /**
  * The configurator against the real CMS: the seeded pool lines, their ranges and stairs.
@@ -340,10 +341,10 @@ test.describe('looks right at phone and desktop width', () => {
                 )
               expect(cramped, `${code} ${search}`).toEqual([])
               if (code === 'en' || code === 'nl') {
-                await page.screenshot({
-                  path: testInfo.outputPath(`${code}-${name}-${search.split('&')[0]}.png`),
-                  fullPage: true,
-                })
+                await screenshotWholePage(
+                  page,
+                  testInfo.outputPath(`${code}-${name}-${search.split('&')[0]}.png`),
+                )
               }
             }
           }

@@ -11,6 +11,7 @@ import {
 } from './quote-helpers'
 import { waitForMail } from './mailbox'
 import { e2eCmsDataDir } from './stack-env'
+import { screenshotWholePage } from './whole-page'
 
 // A lead from the visitor's form to the dealer's phone, against the real CMS and the mails it
 // sends: a visitor in Gouvy asks, in French, for an appointment with a German-speaking dealer in
@@ -126,7 +127,7 @@ test('a visitor in Gouvy reaches a German-speaking dealer, who works the lead on
   expect(page1?.headers()['cache-control']).toMatch(/^(private, )?no-store$/)
   expect(page1?.headers()['x-cache']).not.toBe('HIT')
   await expectNoViolations(dealerPage)
-  if (shots) await dealerPage.screenshot({ path: `${shots}/lead-de.png`, fullPage: true })
+  if (shots) await screenshotWholePage(dealerPage, `${shots}/lead-de.png`)
 
   await dealerPage.getByRole('button', { name: de.lead.accept }).click()
   await expect(dealerPage.getByText(de.lead.saved)).toBeVisible(SENT)
@@ -173,14 +174,14 @@ test('a visitor in Gouvy reaches a German-speaking dealer, who works the lead on
   // the inbox lists it with its place; the export has it
   await dealerPage.goto('/de/dealer')
   await expect(dealerPage.getByRole('link', { name: new RegExp(name) })).toBeVisible()
-  if (shots) await dealerPage.screenshot({ path: `${shots}/inbox-de.png`, fullPage: true })
+  if (shots) await screenshotWholePage(dealerPage, `${shots}/inbox-de.png`)
   await dealerPage.goto('/fr/dealer')
   await expect(
     dealerPage.getByRole('heading', { level: 1, name: messages.fr.dealerDesk.inbox.open }),
   ).toBeVisible()
-  if (shots) await dealerPage.screenshot({ path: `${shots}/inbox-fr.png`, fullPage: true })
+  if (shots) await screenshotWholePage(dealerPage, `${shots}/inbox-fr.png`)
   await dealerPage.goto(leadLink![1]!.replace('/de/', '/fr/'))
-  if (shots) await dealerPage.screenshot({ path: `${shots}/lead-fr.png`, fullPage: true })
+  if (shots) await screenshotWholePage(dealerPage, `${shots}/lead-fr.png`)
   const csv = await dealerPage.request.get('/de/dealer/leads.csv')
   expect(csv.headers()['content-type']).toContain('text/csv')
   expect(await csv.text()).toContain(name)
@@ -194,7 +195,7 @@ test('a visitor in Gouvy reaches a German-speaking dealer, who works the lead on
   await dealerPage.getByLabel(de.profile.openingHours).fill('Mo–Fr 9–18 Uhr')
   await dealerPage.getByRole('button', { name: de.profile.save }).click()
   await expect(dealerPage.getByText(de.profile.saved)).toBeVisible(SENT)
-  if (shots) await dealerPage.screenshot({ path: `${shots}/profile-de.png`, fullPage: true })
+  if (shots) await screenshotWholePage(dealerPage, `${shots}/profile-de.png`)
   const [record] = await admin.get<Array<{ languages_spoken: string[]; opening_hours: string }>>(
     `/items/dealers?filter[id][_eq]=${staff.dealer}&fields=languages_spoken,opening_hours`,
   )

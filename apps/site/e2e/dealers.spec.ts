@@ -7,6 +7,7 @@ import { expectNoViolations } from './axe'
 import { cmsUrl, content, messages, phone } from './fixtures'
 import { openHydrated } from './hydrated'
 import { e2eCmsEnv, freePort, OWN_STACK } from './stack-env'
+import { screenshotWholePage } from './whole-page'
 
 const shots = process.env.DEALER_SHOTS_DIR
 
@@ -199,11 +200,11 @@ test.describe('the dealer finder', () => {
     ] as const) {
       await page.setViewportSize(size)
       await openHydrated(page, '/nl/dealers?q=9000')
-      await page.screenshot({ path: join(shots!, `dealers-${name}.png`), fullPage: true })
+      await screenshotWholePage(page, join(shots!, `dealers-${name}.png`))
       await openHydrated(page, '/en/dealers?q=Neuville')
-      await page.screenshot({ path: join(shots!, `dealers-ambiguous-${name}.png`), fullPage: true })
+      await screenshotWholePage(page, join(shots!, `dealers-ambiguous-${name}.png`))
       await openHydrated(page, '/es/dealers?q=Atlantis')
-      await page.screenshot({ path: join(shots!, `dealers-none-${name}.png`), fullPage: true })
+      await screenshotWholePage(page, join(shots!, `dealers-none-${name}.png`))
     }
   })
 })
@@ -317,7 +318,6 @@ test.describe('the dealer map', { tag: OWN_STACK }, () => {
     expect(scripts.some((url) => /dealer-map/i.test(url))).toBe(true)
     await expect(results(page).getByRole('listitem')).toHaveCount(3)
     await expectNoViolations(page)
-    if (shots)
-      await page.screenshot({ path: join(shots, 'dealers-map-desktop.png'), fullPage: true })
+    if (shots) await screenshotWholePage(page, join(shots, 'dealers-map-desktop.png'))
   })
 })

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose'
 import { loginAdmin, type CmsAdmin } from './cms-admin'
 import { cmsUrl, messages, page as seededPage, pagePath } from './fixtures'
 import { e2eCmsEnv } from './stack-env'
+import { DEFERRED_ATTRIBUTE } from './whole-page'
 
 // The editors' draft preview against the real CMS: the Live Preview URL of an item, the CMS's
 // preview endpoint with a real Directus session, the auto-post to /api/preview and the cookie.
@@ -79,6 +80,8 @@ test('a draft shows only in preview, with the banner, and no preview answer is s
   expect((await editorCode).ok()).toBe(true)
   await expect(page.locator(`[data-directus^="collection:pages;item:${row.id};"]`)).toHaveCount(1)
   await expect(page.locator('[data-directus^="collection:block_"]')).not.toHaveCount(0)
+  // laid out whole at once, for the visual editor to mark every block where it is
+  await expect(page.locator(`html[${DEFERRED_ATTRIBUTE}]`)).toHaveCount(0)
   await expect(page.getByRole('region', { name: messages.en.preview.label })).toContainText(banner)
 
   const [cookie] = (await context.cookies()).filter((c) => c.name === 'lamella_preview')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { allLocales, brand, messages, page, pagePath } from './fixtures'
+import { screenshotWholePage } from './whole-page'
 
 // The privacy notice: a CMS page in every language at /{lang}/privacy, in the footer, and beside
 // the quote form's consent box in a new tab, so that nothing the visitor typed is lost.
@@ -31,7 +32,7 @@ for (const { code, tag } of allLocales) {
     await expect(main).toContainText('24')
     await expectNoViolations(p)
     if (code === 'nl' || code === 'fr')
-      await p.screenshot({ path: testInfo.outputPath(`privacy-${code}.png`), fullPage: true })
+      await screenshotWholePage(p, testInfo.outputPath(`privacy-${code}.png`))
   })
 }
 

@@ -27,6 +27,7 @@ import {
 } from './quote-helpers'
 import { waitForMail } from './mailbox'
 import { e2eCmsDataDir, freePort, OWN_STACK } from './stack-env'
+import { screenshotWholePage } from './whole-page'
 
 // The quote request against the real CMS: by mail and by dealer appointment, by keyboard only,
 // without JavaScript, its validation messages, and the outbox while the CMS is down.
@@ -60,7 +61,7 @@ test.describe('the quote request on the shared stack', () => {
     await expect(summary).toContainText(en.colors.blue)
     await expect(summary).toContainText('10 × 4 m')
     await expectNoViolations(page)
-    await page.screenshot({ path: testInfo.outputPath('quote-en-desktop.png'), fullPage: true })
+    await screenshotWholePage(page, testInfo.outputPath('quote-en-desktop.png'))
 
     await tabTo(page, page.getByRole('radio', { name: en.quote.byMail }))
     await page.keyboard.press('Space')
@@ -133,17 +134,14 @@ test.describe('the quote request on the shared stack', () => {
     await page.getByRole('combobox', { name: fr.quoteRequest.address }).fill('12 rue de la Paix')
     await page.getByRole('radio', { name: fr.quoteRequest.no }).check()
     await page.getByRole('checkbox', { name: fr.quote.consent }).check()
-    await page.screenshot({ path: testInfo.outputPath('quote-fr-phone.png'), fullPage: true })
+    await screenshotWholePage(page, testInfo.outputPath('quote-fr-phone.png'))
     await page.getByRole('button', { name: fr.configurator.next }).click()
 
     const dealers = page.getByRole('radiogroup')
     await expect(page.getByRole('heading', { name: fr.quote.dealer.title })).toBeVisible(SENT)
     await expect(dealers.getByRole('radio')).toHaveCount(3)
     await expectNoViolations(page)
-    await page.screenshot({
-      path: testInfo.outputPath('quote-fr-dealers-phone.png'),
-      fullPage: true,
-    })
+    await screenshotWholePage(page, testInfo.outputPath('quote-fr-dealers-phone.png'))
 
     // No choice yet: the step says so and does not send.
     await page.getByRole('button', { name: fr.quote.submit }).click()

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { content, messages, tagOf } from './fixtures'
 import { openHydrated } from './hydrated'
+import { screenshotWholePage } from './whole-page'
 
 /** Where to keep screenshots of the results, for a person to look at (none when unset). */
 const shots = process.env.SEARCH_SHOTS_DIR
@@ -48,7 +49,7 @@ test.describe('the site search', () => {
       expect(kinds.some((kind) => label.includes(kind))).toBe(true)
     }
     await expectNoViolations(page)
-    if (shots) await page.screenshot({ path: `${shots}/results-fr.png`, fullPage: true })
+    if (shots) await screenshotWholePage(page, `${shots}/results-fr.png`)
   })
 
   test('forgives a typo: "volte" finds what "volet" finds (fr)', async ({ page }) => {
@@ -65,7 +66,7 @@ test.describe('the site search', () => {
     await expect(page.getByRole('status')).toHaveText(none)
     await expect(results(page)).toHaveCount(0)
     await expectNoViolations(page)
-    if (shots) await page.screenshot({ path: `${shots}/none-en.png`, fullPage: true })
+    if (shots) await screenshotWholePage(page, `${shots}/none-en.png`)
   })
 
   test('is reached from the header and searches without reloading the page (de)', async ({

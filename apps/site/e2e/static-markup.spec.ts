@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { itemPath, messages, postsByDate } from './fixtures'
 import { openHydrated } from './hydrated'
+import { DEFERRED_ATTRIBUTE } from './whole-page'
 
 // Content pages hydrate only what moves: the static parts keep the server's markup, and their
 // links still navigate in the app, as router links do.
@@ -99,4 +100,52 @@ test('the first paint waits for the whole page: the head names a marker that fol
       ]
     }),
   ).toEqual([1, true, 1])
+})
+
+/** How the browser renders each: `auto` while it waits until it comes near the screen. */
+const rendering = (page: Page) =>
+  page.evaluate(() =>
+    [
+      'main [data-island]:first-of-type > *',
+      'main [data-island] ~ [data-island] > *',
+      'footer:not(main footer)',
+    ].map((selector) => getComputedStyle(document.querySelector(selector)!).contentVisibility),
+  )
+
+test.describe('the first paint lays out the first screen', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the blocks after the first and the footer render as they come near the screen', async ({
+      page,
+    }) => {
+      await page.goto('/en')
+      expect(await rendering(page)).toEqual(['visible', 'auto', 'auto'])
+      // reached by scrolling, the footer is there to read
+      const footer = page.locator('footer:not(main footer)')
+      await footer.scrollIntoViewIfNeeded()
+      await expect(footer.getByRole('navigation').first()).toBeVisible()
+    })
+  })
+
+  test('a page the router shows, or a reload returns to, is laid out whole', async ({ page }) => {
+    await openHydrated(page, '/en')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await page.locator(`html[${DEFERRED_ATTRIBUTE}]`).count()).toBe(1)
+
+    // a reload back to a place on the page: laid out whole before the first paint, and there
+    await page.evaluate(() => window.scrollTo(0, 2_000))
+    await page.reload()
+    await expect(page.locator(`html[${DEFERRED_ATTRIBUTE}]`)).toHaveCount(0)
+    expect(await rendering(page)).toEqual(['visible', 'visible', 'visible'])
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2_000)
+
+    // a page the router renders
+    await openHydrated(page, '/en/covers')
+    expect(await page.locator(`html[${DEFERRED_ATTRIBUTE}]`).count()).toBe(1)
+    await page.locator('main a[href^="/en/covers/"]').first().click()
+    await page.waitForURL(/\/en\/covers\/[\w-]+$/)
+    await expect(page.locator(`html[${DEFERRED_ATTRIBUTE}]`)).toHaveCount(0)
+    await expect(page.locator('footer:not(main footer)')).toHaveCSS('content-visibility', 'visible')
+  })
 })
