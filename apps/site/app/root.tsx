@@ -116,7 +116,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.shell?.banner && (
           <script dangerouslySetInnerHTML={{ __html: hideClosedBannerScript }} />
         )}
-        <script dangerouslySetInnerHTML={{ __html: renderWholeOnReturnScript }} />
+        {/* the server's text stays as React hydrates it: the browser bundle does not carry it */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? renderWholeOnReturnScript : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
         {/*
