@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { freshPage } from '@lamella/ui/test/fresh-page'
+import { afterEach, beforeAll } from 'vitest'
 import { mediaQueryList } from './src/test/media'
 
+beforeAll(freshPage)
 afterEach(cleanup)
 
 // jsdom has no media queries and no scrolling: a visitor without a motion preference, and a

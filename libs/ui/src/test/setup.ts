@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
+import { freshPage } from './fresh-page'
 
+beforeAll(freshPage)
 afterEach(() => cleanup())
 
 // jsdom lacks these browser APIs; Radix, embla and the media-query hooks read them.
