@@ -4,6 +4,23 @@
 # while `npm start` is up. Ends with one line `N passed, N failed`.
 ci="${CI:-false}"
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+
+# One seeded CMS for the whole run: every Directus on SQLite the steps below start (the CMS tests,
+# the JavaScript budget, the end-to-end stack) begins as a copy of it instead of bootstrapping and
+# seeding its own, about a minute each. It is made beside the installs and checks before the unit
+# tests, which need none of it.
+cms_template_dir="$(mktemp -d)"
+cms_template="$cms_template_dir/data"
+node tools/scripts/cms-template.ts "$cms_template" >"$cms_template_dir/log" 2>&1 &
+cms_template_pid=$!
+trap 'kill "$cms_template_pid" 2>/dev/null; rm -rf "$cms_template_dir"' EXIT
+seeded_cms() {
+  local status=0
+  wait "$cms_template_pid" || status=$?
+  cat "$cms_template_dir/log"
+  return "$status"
+}
+
 ensure_chromium
 ensure_nginx
 ensure_scale_servers
@@ -31,12 +48,8 @@ step "Lint" nx run-many -t lint --outputStyle=stream
 step "No import cycles" npm run cycles
 step "Typecheck" nx run-many -t typecheck --outputStyle=stream
 step "Build" nx run-many -t build --outputStyle=stream
-# One seeded CMS for the whole run: every Directus on SQLite the steps below start (the CMS tests,
-# the JavaScript budget, the end-to-end stack) begins as a copy of it instead of bootstrapping and
-# seeding its own, about a minute each. Without it each makes its own, as before.
-cms_template="$(mktemp -d)/data"
-trap 'rm -rf "$(dirname "$cms_template")"' EXIT
-step "Seeded CMS for the run" node tools/scripts/cms-template.ts "$cms_template"
+# without the seeded CMS each step makes its own, as before
+step "Seeded CMS for the run" seeded_cms
 [ -f "$cms_template/lamella.db" ] && export LAMELLA_CMS_TEMPLATE="$cms_template"
 step "Unit and story tests" nx run-many -t test --parallel=1 --outputStyle=stream
 step "End-to-end tests" npm run e2e -w @lamella/site
