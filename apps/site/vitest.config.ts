@@ -1,13 +1,12 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { storyTestBrowser } from '@lamella/ui/storybook/test-browser'
+import { jsdomProjects } from '@lamella/ui/test/jsdom-projects'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
 const root = dirname(fileURLToPath(import.meta.url))
-const componentTests = 'app/**/*.test.{ts,tsx}'
 const serverTests = 'app/**/*.server.test.ts'
-const mockingTests = ['app/features/preview/visual-editing.test.tsx']
 
 // The site's own vitest config keeps vitest away from the Playwright specs in e2e/.
 export default defineConfig({
@@ -20,28 +19,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'server', include: [serverTests], environment: 'node' },
       },
-      // Components share one DOM per worker: creating it for each file was half the run. Files
-      // that replace a module (vi.mock) need modules of their own, so they keep their own DOM.
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: [componentTests],
-          exclude: [serverTests, ...mockingTests],
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-isolated',
-          include: mockingTests,
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-        },
-      },
+      ...jsdomProjects({
+        include: ['app/**/*.test.{ts,tsx}'],
+        exclude: [serverTests],
+        mocking: ['app/features/preview/visual-editing.test.tsx'],
+        setupFiles: ['./vitest.setup.ts'],
+      }),
       {
         extends: true,
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
