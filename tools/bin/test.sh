@@ -13,7 +13,9 @@ cms_template_dir="$(mktemp -d)"
 cms_template="$cms_template_dir/data"
 node tools/scripts/cms-template.ts "$cms_template" >"$cms_template_dir/log" 2>&1 &
 cms_template_pid=$!
-trap 'kill "$cms_template_pid" 2>/dev/null; rm -rf "$cms_template_dir"' EXIT
+# `|| true`: the template is usually done by then, and under `set -e` a failed kill in this trap
+# would become the run's exit status
+trap 'kill "$cms_template_pid" 2>/dev/null || true; rm -rf "$cms_template_dir"' EXIT
 seeded_cms() {
   local status=0
   wait "$cms_template_pid" || status=$?
