@@ -30,6 +30,9 @@ test('a static link navigates in the app, and the page it leads to renders live'
   const errors = pageErrors(page)
   await openHydrated(page, '/en')
   await expect(staticParts(page)).not.toHaveCount(0)
+  // the router was made in short steps before hydrating (app/shell/staged-router.tsx), not by
+  // React Router's `HydratedRouter` in one long render: that one leaves it on `window`
+  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false)
   await mark(page)
 
   // the footer's navigation is kept server markup: React handles none of its links
