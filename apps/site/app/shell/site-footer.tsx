@@ -2,17 +2,14 @@ import { pathOf } from '#app/shared/paths'
 import { StaticIsland } from '@lamella/blocks'
 import { useTranslation } from '@lamella/i18n/react'
 import { Container, Text, cn } from '@lamella/ui'
-import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { requestConsentSettings } from '#app/features/consent'
 import type { RootData } from '#app/shared/root-data'
 import { SiteLink } from '#app/shared/ui/site-link'
+import { useAfterHydration } from '#app/shared/use-after-load'
 
 const footerLink =
   'rounded-xs text-ink-200 transition-colors hover:text-white hover:underline underline-offset-4'
-
-const hydrated = () => true
-const unchanging = () => () => {}
 
 /**
  * Opens the consent choice again, on a site with a tag manager (without one there is no choice
@@ -21,7 +18,7 @@ const unchanging = () => () => {}
  */
 function CookieSettings() {
   const { t } = useTranslation()
-  const interactive = useSyncExternalStore(unchanging, hydrated, () => false)
+  const interactive = useAfterHydration()
   if (!interactive) return null
   return (
     <button
