@@ -1,7 +1,10 @@
 import type { BlockComponent } from '../block-component'
-import { nearBlock } from '../near-island'
+import { staticBlock } from '../static-island'
 
-/** Its own chunk, loaded once the block comes near the screen (it mostly sits further down). */
-export const component: BlockComponent<'block_at_any_time'> = nearBlock(() =>
+/**
+ * Its own chunk. It does not move (a statement, a text, a link): hydration keeps its markup, so
+ * the chunk loads only when the browser renders the block itself.
+ */
+export const component: BlockComponent<'block_at_any_time'> = staticBlock(() =>
   import('./at-any-time').then((module) => module.AtAnyTime),
 )
