@@ -14,7 +14,5 @@ function hydrate(app: ReactNode) {
 if (import.meta.env.DEV) {
   hydrate(<HydratedRouter />)
 } else {
-  void startRouter().then((start) =>
-    hydrate(start ? <StagedRouter start={start} /> : <HydratedRouter />),
-  )
+  void startRouter().then((start) => hydrate(<StagedRouter start={start} />))
 }

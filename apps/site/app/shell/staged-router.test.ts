@@ -16,9 +16,9 @@ afterEach(() => {
   delete window.__reactRouterRouteModules
 })
 
-describe('startRouter leaves to React Router what it does not do', () => {
+describe('startRouter refuses what it does not do', () => {
   it('a page without the server render’s hand-off', async () => {
-    expect(await startRouter()).toBeNull()
+    await expect(startRouter()).rejects.toThrow('no server render')
   })
 
   it.each([
@@ -29,7 +29,7 @@ describe('startRouter leaves to React Router what it does not do', () => {
     window.__reactRouterContext = server as never
     window.__reactRouterManifest = { ...manifest(), ...extra } as never
     window.__reactRouterRouteModules = {}
-    expect(await startRouter()).toBeNull()
+    await expect(startRouter()).rejects.toThrow('HydratedRouter')
     expect(server.stream).toBeInstanceOf(ReadableStream)
   })
 })

@@ -51,16 +51,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Makes the router React Router's `HydratedRouter` would make, from the same parts, in steps that
  * are each a task of their own: decoding the loader data, matching the routes for the hydration
  * data, creating the router. `HydratedRouter` does all of it in one render, the longest task of a
- * page's start-up on a slow phone. Answers null where the page is not one this does (a page
- * rendered without the server's data, single-page mode, subresource integrity): `HydratedRouter`
- * starts those.
+ * page's start-up on a slow phone. For a page of this site's server render; it refuses what the
+ * site does not use (single-page mode, subresource integrity), which `HydratedRouter` handles.
  */
-export async function startRouter(): Promise<StagedStart | null> {
+export async function startRouter(): Promise<StagedStart> {
   const context = window.__reactRouterContext
   const manifest = window.__reactRouterManifest
   const routeModules = window.__reactRouterRouteModules
-  if (!context?.stream || !manifest || !routeModules || context.isSpaMode || manifest.sri) {
-    return null
+  if (!context?.stream || !manifest || !routeModules) {
+    throw new Error('The page has no server render to hydrate')
+  }
+  if (context.isSpaMode || manifest.sri) {
+    throw new Error("Single-page mode and subresource integrity need React Router's HydratedRouter")
   }
   const stream = context.stream
   context.stream = undefined
