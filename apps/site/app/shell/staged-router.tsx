@@ -66,6 +66,8 @@ export async function startRouter(): Promise<StagedStart> {
   }
   const stream = context.stream
   context.stream = undefined
+  // not in the task that evaluated React DOM and this module
+  await nextTask()
   const state = (await decodeViaTurboStream(stream, window)).value as HydrationState
   await nextTask()
 
