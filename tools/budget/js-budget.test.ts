@@ -196,6 +196,32 @@ describe('start-up main-thread time', () => {
   })
 })
 
+// Chromium compiles a file's functions off the main thread as it downloads when the file starts
+// with this comment (apps/site/vite.config.ts): the entry (React DOM) and the shared vendor chunk
+// (React Router), which hydration runs through, must start with it.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+describe('compile hints', () => {
+  const firstLine = (file: string) =>
+    readFileSync(join(siteClientDir, file), 'utf8').split('\n', 1)[0]
+
+  it('the entry chunk starts with the compile hint', () => {
+    expect(firstLine(manifest.entry.module)).toBe(COMPILE_HINT)
+  })
+
+  it('the shared vendor chunk starts with the compile hint', () => {
+    const vendor = manifest.entry.imports.filter((file) => /\/vendor-[\w-]+\.js$/.test(file))
+    expect(vendor).toHaveLength(1)
+    expect(firstLine(vendor[0]!)).toBe(COMPILE_HINT)
+  })
+
+  it('a route chunk does not (it would compile what the page never calls)', () => {
+    const home = manifest.routes.home
+    expect(home).toBeDefined()
+    expect(firstLine(home!.module)).not.toBe(COMPILE_HINT)
+  })
+})
+
 /** Strings that only the server's code carries: if one reaches a chunk, its library came along. */
 const serverOnly = {
   zod: 'ZodError',
