@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import { hideClosedBannerScript } from '#app/shell/promo-banner'
 import { renderWholeOnReturnScript } from '#app/shell/deferred-rendering'
+import { restoreScrollScript } from '#app/shell/scroll-restoration'
 import { renderMarker, secureDocument } from '#app/shared/security/secure-document.server'
 import { cmsPublicOrigin } from '#app/shared/preview/preview.server'
 import { reportServerError } from '#app/shared/runtime/error-reporting.server'
@@ -58,6 +59,7 @@ export default function handleRequest(
             const { html, scriptHashes } = secureDocument(rendered, marker, [
               hideClosedBannerScript,
               renderWholeOnReturnScript,
+              restoreScrollScript,
             ])
             responseHeaders.set(
               'Content-Security-Policy',

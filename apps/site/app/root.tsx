@@ -7,7 +7,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useNavigation,
   type ShouldRevalidateFunctionArgs,
@@ -18,6 +17,7 @@ import { Island } from '#app/shared/ui/island'
 import { hideClosedBannerScript } from '#app/shell/promo-banner'
 import { renderWholeOnReturnScript } from '#app/shell/deferred-rendering'
 import { Runtime } from '#app/shell/runtime'
+import { ScrollRestoration } from '#app/shell/scroll-restoration'
 import { SiteShell } from '#app/shell/site-shell'
 import { Toasts } from '#app/shell/toasts'
 import { useRootData } from '#app/shared/root-data'

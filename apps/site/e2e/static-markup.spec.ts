@@ -135,6 +135,9 @@ test.describe('the first paint lays out the first screen', () => {
     await openHydrated(page, '/en')
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await page.locator(`html[${DEFERRED_ATTRIBUTE}]`).count()).toBe(1)
+    // the history entry has the key its place is kept under, and the router's index
+    const entry = await page.evaluate(() => window.history.state)
+    expect(entry).toMatchObject({ key: expect.stringMatching(/^\w+$/), idx: 0 })
 
     // a reload back to a place on the page: laid out whole before the first paint, and there.
     // The blocks that render as they come near the screen can still move that place (their
@@ -149,6 +152,7 @@ test.describe('the first paint lays out the first screen', () => {
     const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('test:left-at')))
     expect(leftAt).toBeGreaterThan(1_000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt)
+    expect(await page.evaluate(() => window.history.state)).toMatchObject(entry)
 
     // a page the router renders
     await openHydrated(page, '/en/covers')

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { startRouter } from './staged-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { prepareHistoryEntry, startRouter } from './staged-router'
 
 const handoff = () => ({
   future: {},
@@ -31,5 +31,33 @@ describe('startRouter refuses what it does not do', () => {
     window.__reactRouterRouteModules = {}
     await expect(startRouter()).rejects.toThrow('HydratedRouter')
     expect(server.stream).toBeInstanceOf(ReadableStream)
+  })
+})
+
+describe('prepareHistoryEntry', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '')
+    vi.restoreAllMocks()
+  })
+
+  it('gives a first visit’s entry a key and an index in one write', () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    prepareHistoryEntry()
+    expect(replaceState).toHaveBeenCalledTimes(1)
+    expect(window.history.state).toMatchObject({ idx: 0, key: expect.stringMatching(/^\w+$/) })
+  })
+
+  it('keeps the key and index of an entry the browser returned to', () => {
+    window.history.replaceState({ key: 'k1', idx: 4, usr: { from: 'menu' } }, '')
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    prepareHistoryEntry()
+    expect(replaceState).not.toHaveBeenCalled()
+    expect(window.history.state).toEqual({ key: 'k1', idx: 4, usr: { from: 'menu' } })
+  })
+
+  it('drops the mask of a masked navigation and keeps the rest', () => {
+    window.history.replaceState({ key: 'k1', idx: 2, masked: { pathname: '/en/x' } }, '')
+    prepareHistoryEntry()
+    expect(window.history.state).toMatchObject({ key: 'k1', idx: 2, masked: undefined })
   })
 })

@@ -37,6 +37,26 @@ declare global {
   }
 }
 
+/**
+ * One write of the current history entry, before React Router reads it, with what its scroll
+ * restoration and its history would each have written: the key the page's place is kept under
+ * (scroll-restoration.tsx), the index its history counts from, and no mask left from a masked
+ * navigation.
+ */
+export function prepareHistoryEntry(history: History = window.history) {
+  const state: Record<string, unknown> = history.state ?? {}
+  if (state.key && state.idx != null && !state.masked) return
+  history.replaceState(
+    {
+      ...state,
+      key: state.key || Math.random().toString(32).slice(2),
+      idx: state.idx ?? 0,
+      masked: undefined,
+    },
+    '',
+  )
+}
+
 export interface StagedStart {
   router: Router
   framework: Framework
@@ -87,9 +107,7 @@ export async function startRouter(): Promise<StagedStart> {
   })
   await nextTask()
 
-  if (window.history.state?.masked) {
-    window.history.replaceState({ ...window.history.state, masked: undefined }, '')
-  }
+  prepareHistoryEntry()
   const router: Router = createRouter({
     routes,
     history: createBrowserHistory(),
