@@ -3,7 +3,7 @@ import { useTranslation } from '@lamella/i18n/react'
 import { createErrorMap } from '@lamella/i18n/validation'
 import { Alert, AlertDescription, Button, ErrorSummary, Form } from '@lamella/ui'
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useSubmit } from 'react-router'
 import { configurationSearch, type Configuration } from '#app/features/configurator'
 import { dismissToast, prepareToasts, showToast } from '#app/shared/toast/toasts'
@@ -143,7 +143,7 @@ export function QuoteForm({
     defaultValues: values,
     errors: initialErrors,
   })
-  const kind = form.watch('kind')
+  const kind = useWatch({ control: form.control, name: 'kind' })
 
   // When the site's language changes, the messages on show follow it.
   const shownLocale = useRef(locale)
