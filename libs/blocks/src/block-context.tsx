@@ -31,6 +31,12 @@ export interface BlockEnvironment {
     alt: string
     sizes: string
     priority?: boolean
+    /**
+     * `cover` and `contain` fill the box the caller gives the image (cropped or letterboxed);
+     * by default it keeps its own proportions at the width it gets. Not as classes: the image's
+     * own height class would win over them.
+     */
+    fit?: 'none' | 'cover' | 'contain'
     className?: string
   }>
   /** Must pass every prop on to the anchor it renders: `Button asChild` styles it through them. */

@@ -5,8 +5,11 @@ const picture = new URL('./test/pool.svg', import.meta.url).href
 
 /** A minimal environment for tests and stories: plain <img> and <a>. */
 export const testEnvironment: BlockEnvironment = {
-  Image: ({ image, alt, className, priority }) => (
+  Image: ({ image, alt, className, priority, fit }) => (
     <img
+      data-fit={fit}
+      // filling the box as the site's image does with `fit`, apart from the caller's classes
+      style={fit && fit !== 'none' ? { width: '100%', height: '100%', objectFit: fit } : undefined}
       src={picture}
       data-image-id={image.id}
       data-priority={priority ? '' : undefined}

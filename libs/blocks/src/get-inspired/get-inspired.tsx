@@ -52,7 +52,7 @@ export function GetInspired({ block }: { block: GetInspiredBlock }) {
                         image={project.image}
                         alt=""
                         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                        className="size-full object-cover"
+                        fit="cover"
                       />
                     </CardMedia>
                   )}

@@ -41,6 +41,14 @@ describe('Hero', () => {
     expect(parsed.variant).toBe('image')
   })
 
+  it('fills the band with its background picture, through the image’s own fit', () => {
+    render(<Hero block={heroFixture} />, { wrapper: providers() })
+    const picture = document.querySelector('[data-block=hero] img')
+    expect(picture).toHaveAttribute('data-fit', 'cover')
+    // sizing classes of its own would lose to the image's height in the built stylesheet
+    expect(picture?.className).not.toMatch(/\b(size|h|w)-/)
+  })
+
   it('puts the picture beside the text in the split variant', () => {
     render(<Hero block={splitHeroFixture} />, { wrapper: providers() })
     const band = document.querySelector('[data-block=hero]')

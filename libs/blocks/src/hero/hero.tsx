@@ -79,7 +79,8 @@ function FullBleedHero({ block }: { block: HeroBlock }) {
           alt=""
           sizes="100vw"
           priority={first}
-          className="absolute inset-0 -z-20 size-full object-cover opacity-50"
+          fit="cover"
+          className="absolute inset-0 -z-20 opacity-50"
         />
       )}
       {/* Keeps the text side dark whatever the photo shows, so white text stays readable. */}

@@ -61,7 +61,8 @@ export function Gallery({ images }: GalleryProps) {
                   image={image}
                   alt=""
                   sizes="(min-width: 64rem) 24rem, 50vw"
-                  className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover/picture:scale-[1.03]"
+                  fit="cover"
+                  className="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover/picture:scale-[1.03]"
                 />
                 <span
                   aria-hidden="true"

@@ -119,7 +119,7 @@ export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
                     image={slide.image}
                     alt={slide.image_alt ?? ''}
                     sizes="(min-width: 48rem) 55vw, 100vw"
-                    className="size-full object-cover"
+                    fit="cover"
                   />
                 </div>
                 <div className="flex flex-col items-start gap-3 md:pe-4">

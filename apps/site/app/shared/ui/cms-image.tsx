@@ -12,6 +12,8 @@ export interface CmsImageProps {
   alt: string
   sizes: string
   priority?: boolean
+  /** how the image fills the box it is given (see the ui Image's `fit`) */
+  fit?: 'none' | 'cover' | 'contain'
   className?: string
 }
 
@@ -27,7 +29,7 @@ function sourcesOf(id: string): ImageSource[] {
 }
 
 /** A Directus file as a responsive image served by the site's /media proxy. */
-export function CmsImage({ image, alt, sizes, priority, className }: CmsImageProps) {
+export function CmsImage({ image, alt, sizes, priority, fit, className }: CmsImageProps) {
   return (
     <Image
       src={(width) => mediaUrl(image.id, width, 'jpg')}
@@ -40,6 +42,7 @@ export function CmsImage({ image, alt, sizes, priority, className }: CmsImagePro
       height={image.height ?? 1000}
       alt={alt}
       priority={priority}
+      fit={fit}
       className={className}
     />
   )
