@@ -5,6 +5,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
+import type { ImageProps } from '@lamella/ui'
 
 /** A CMS image as blocks receive it (a Directus file; width and height when Directus knows them). */
 export interface BlockImage {
@@ -36,7 +37,7 @@ export interface BlockEnvironment {
      * by default it keeps its own proportions at the width it gets. Not as classes: the image's
      * own height class would win over them.
      */
-    fit?: 'none' | 'cover' | 'contain'
+    fit?: ImageProps['fit']
     className?: string
   }>
   /** Must pass every prop on to the anchor it renders: `Button asChild` styles it through them. */

@@ -1,4 +1,4 @@
-import { Image, type ImageSource } from '@lamella/ui'
+import { Image, type ImageProps, type ImageSource } from '@lamella/ui'
 import { mediaUrl, mediaWidths } from '#app/shared/media'
 
 export interface CmsImageData {
@@ -13,7 +13,7 @@ export interface CmsImageProps {
   sizes: string
   priority?: boolean
   /** how the image fills the box it is given (see the ui Image's `fit`) */
-  fit?: 'none' | 'cover' | 'contain'
+  fit?: ImageProps['fit']
   className?: string
 }
 
