@@ -14,10 +14,17 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '../../reports/vitest/site.json' }]],
     projects: [
       // The server's code keeps caches at module level: each file gets its modules afresh, in
-      // Node, where that costs little.
+      // Node, where that costs little. The first test of a file that imports its module then
+      // pays for transforming the module's graph (the block registry and its schemas): about a
+      // second here, past vitest's 5 s default on a busy two-core CI machine.
       {
         extends: true,
-        test: { name: 'server', include: [serverTests], environment: 'node' },
+        test: {
+          name: 'server',
+          include: [serverTests],
+          environment: 'node',
+          testTimeout: 15_000,
+        },
       },
       ...jsdomProjects({
         include: ['app/**/*.test.{ts,tsx}'],
