@@ -97,6 +97,29 @@ describe('VerticalSlider', () => {
     expect(await screen.findByText('Slide 3 of 3')).toBeInTheDocument()
   })
 
+  it('scrolls again when the track stopped short of a press’s slide, twice at most', async () => {
+    const { user, track } = setup()
+    // the browser dropped the scroll: the track stays at the first slide
+    Object.defineProperty(track, 'scrollTop', { configurable: true, value: 0 })
+    await user.click(screen.getByRole('button', { name: 'Next slide' }))
+    expect(scrollTo).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(3))
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 400, behavior: 'smooth' })
+    // then it names the slide in view, not the one asked for
+    expect(await screen.findByText('Slide 1 of 3')).toBeInTheDocument()
+    expect(scrollTo).toHaveBeenCalledTimes(3)
+  })
+
+  it('lets a wheel take over from a press', async () => {
+    const { user, track } = setup()
+    await user.click(screen.getByRole('button', { name: 'Next slide' }))
+    Object.defineProperty(track, 'scrollTop', { configurable: true, value: 800 })
+    track.dispatchEvent(new WheelEvent('wheel', { bubbles: true }))
+    track.dispatchEvent(new Event('scroll'))
+    expect(await screen.findByText('Slide 3 of 3')).toBeInTheDocument()
+    expect(scrollTo).toHaveBeenCalledTimes(1)
+  })
+
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     reducedMotion(true)
     const { user, track } = setup()

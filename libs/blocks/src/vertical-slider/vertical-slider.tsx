@@ -16,6 +16,8 @@ import type { VerticalSliderBlock } from './vertical-slider.schema'
 
 /** How long the track must be still before a scroll counts as ended (Safari has no scrollend). */
 const SETTLE_MS = 150
+/** How often a press's scroll is asked for again when the track stopped short of its slide. */
+const RETRIES = 2
 
 /**
  * Slides one at a time in a vertical track that scrolls with CSS scroll snap, so wheel, touch and
@@ -32,39 +34,55 @@ export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
   const trackId = useId()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
-  const scrolling = useRef(false)
+  // The slide a button or key is scrolling to, until the track is still.
+  const target = useRef<number | null>(null)
+  const retries = useRef(0)
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined)
   const total = block.slides.length
   useEffect(() => () => clearTimeout(settle.current), [])
 
-  /** The slide in view, once the track is still. */
+  const scrollToSlide = (index: number) => {
+    const element = track.current
+    if (!element) return
+    settleSoon()
+    element.scrollTo({
+      top: index * element.clientHeight,
+      behavior: reducedMotion ? 'instant' : 'smooth',
+    })
+  }
+  /**
+   * The slide in view, once the track is still. A scroll asked for while another still runs can
+   * stop where the first one snapped, and one asked for as another ends can come to nothing
+   * (Chromium, on a busy machine): a press whose slide is not in view then scrolls again.
+   */
   const settleSoon = () => {
     clearTimeout(settle.current)
     settle.current = setTimeout(() => {
-      scrolling.current = false
       const element = track.current
-      if (element && element.clientHeight > 0) {
-        setCurrent(Math.round(element.scrollTop / element.clientHeight))
+      if (!element || element.clientHeight === 0) return
+      const shown = Math.round(element.scrollTop / element.clientHeight)
+      if (target.current !== null && target.current !== shown && retries.current < RETRIES) {
+        retries.current += 1
+        scrollToSlide(target.current)
+        return
       }
+      target.current = null
+      setCurrent(shown)
     }, SETTLE_MS)
   }
   const goTo = (index: number) => {
-    const target = Math.min(Math.max(index, 0), total - 1)
-    setCurrent(target)
-    const element = track.current
-    if (!element) return
-    scrolling.current = true
-    settleSoon()
-    element.scrollTo({
-      top: target * element.clientHeight,
-      behavior: reducedMotion ? 'instant' : 'smooth',
-    })
+    const slide = Math.min(Math.max(index, 0), total - 1)
+    target.current = slide
+    retries.current = 0
+    setCurrent(slide)
+    scrollToSlide(slide)
   }
   const onScroll = () => {
     const element = track.current
     if (!element || element.clientHeight === 0) return
     settleSoon()
-    if (!scrolling.current) setCurrent(Math.round(element.scrollTop / element.clientHeight))
+    // the positions a button's or key's scroll passes through do not count
+    if (target.current === null) setCurrent(Math.round(element.scrollTop / element.clientHeight))
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const keys: Record<string, number> = {
@@ -97,6 +115,8 @@ export function VerticalSlider({ block }: { block: VerticalSliderBlock }) {
             tabIndex={0}
             aria-labelledby={headingId}
             onScroll={onScroll}
+            // a wheel takes over from a press: where it stops counts, not the press's slide
+            onWheel={() => (target.current = null)}
             onKeyDown={onKeyDown}
             className={cn(
               'flex flex-1 flex-col gap-10 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus',
