@@ -12,19 +12,16 @@ const serverTests = 'app/**/*.server.test.ts'
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: '../../reports/vitest/site.json' }]],
+    // The first test of a file that imports its module on first use pays for the module's graph
+    // (the block registry and its schemas; the error reporter's SDK): about a second here, past
+    // vitest's 5 s default on a busy two-core CI machine running two projects at once.
+    testTimeout: 15_000,
     projects: [
       // The server's code keeps caches at module level: each file gets its modules afresh, in
-      // Node, where that costs little. The first test of a file that imports its module then
-      // pays for transforming the module's graph (the block registry and its schemas): about a
-      // second here, past vitest's 5 s default on a busy two-core CI machine.
+      // Node, where that costs little.
       {
         extends: true,
-        test: {
-          name: 'server',
-          include: [serverTests],
-          environment: 'node',
-          testTimeout: 15_000,
-        },
+        test: { name: 'server', include: [serverTests], environment: 'node' },
       },
       ...jsdomProjects({
         include: ['app/**/*.test.{ts,tsx}'],
