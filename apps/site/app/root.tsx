@@ -1,7 +1,7 @@
 import type { Locale } from '@lamella/i18n'
 import { LoadingBar } from '@lamella/ui'
 import { I18nProvider, useTranslation } from '@lamella/i18n/react'
-import { lazy } from 'react'
+import { lazy, useEffect } from 'react'
 import {
   Links,
   Meta,
@@ -97,6 +97,9 @@ function DeferredConsent({ tagManager, locale }: { tagManager: TagManager; local
   ) : null
 }
 
+/** On the document element once the page has hydrated. */
+const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
 /** The element the first paint waits for: the page's own markup ends here. */
 const pageEnd = 'page-end'
 
@@ -104,6 +107,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   const navigation = useNavigation()
   useRememberLocale()
+  // React has taken the page over and a click is answered: what a test waits for before it acts.
+  // Set on the element rather than rendered, which would render the whole shell a second time.
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
   return (
     // The parts below the first screen render as they come near it (app.css), until the page
     // is to be laid out whole (shell/deferred-rendering.ts); in the editors' preview at once, for

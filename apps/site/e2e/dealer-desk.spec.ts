@@ -12,6 +12,7 @@ import {
 import { waitForMail } from './mailbox'
 import { e2eCmsDataDir } from './stack-env'
 import { screenshotWholePage } from './whole-page'
+import { hydratedDocument } from './hydrated'
 
 // A lead from the visitor's form to the dealer's phone, against the real CMS and the mails it
 // sends: a visitor in Gouvy asks, in French, for an appointment with a German-speaking dealer in
@@ -76,7 +77,7 @@ test('a visitor in Gouvy reaches a German-speaking dealer, who works the lead on
 
   // the visitor, in French
   await page.goto(`/fr/quote?${configuration}`)
-  await page.waitForLoadState('networkidle')
+  await hydratedDocument(page)
   const renderedAt = Date.now()
   await fillDetails(page, 'fr', {
     kind: 'appointment',

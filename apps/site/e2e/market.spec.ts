@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import type { CmsAdmin } from './cms-admin'
 import { cmsUrl, messages } from './fixtures'
-import { openHydrated } from './hydrated'
+import { openHydrated, hydratedDocument } from './hydrated'
 import {
   SENT,
   adminOf,
@@ -197,7 +197,7 @@ test.describe('the market: every visitor reaches a dealer', () => {
 
       const name = `Market ${visitor.locale} ${visitor.municipality} ${Date.now()}`
       await page.goto(`/${visitor.locale}/quote?${configuration}`)
-      await page.waitForLoadState('networkidle')
+      await hydratedDocument(page)
       const renderedAt = Date.now()
       await fillDetails(page, visitor.locale, {
         kind: 'appointment',
@@ -239,7 +239,7 @@ test.describe('the market: every visitor reaches a dealer', () => {
   }) => {
     const nl = messages.nl
     await page.goto('/nl/quote')
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     const postalCode = page.getByRole('textbox', { name: nl.quote.postalCode })
     const country = page.getByRole('combobox', { name: nl.quote.country })
     await expect(country).toHaveValue('BE')
@@ -263,7 +263,7 @@ test.describe('the market: every visitor reaches a dealer', () => {
   }) => {
     const nl = messages.nl
     await page.goto('/nl/quote')
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     await page.getByRole('textbox', { name: nl.quote.postalCode }).fill('8370')
     const address = page.getByRole('combobox', { name: nl.quoteRequest.address })
     await address.fill('Kerkstraat 12')
@@ -279,7 +279,7 @@ test.describe('the market: every visitor reaches a dealer', () => {
   }) => {
     const nl = messages.nl
     await page.goto('/nl/quote')
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     const consent = page.getByRole('checkbox', { name: nl.quote.consent })
     await consent.check()
     await expect(page.getByText(nl.validation.checkboxRequired)).toHaveCount(0)
@@ -439,7 +439,7 @@ test.describe('the form error view', { tag: OWN_STACK }, () => {
   }) => {
     const en = messages.en
     await page.goto(`${site.url}/en/quote`)
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     // The page and its data are read; from now on Directus refuses every request as invalid (400),
     // which no wait in the outbox would change.
     await proxy.setFault({ kind: 'status', status: 400 })

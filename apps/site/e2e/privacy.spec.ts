@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { allLocales, brand, messages, page, pagePath } from './fixtures'
 import { screenshotWholePage } from './whole-page'
+import { hydratedDocument } from './hydrated'
 
 // The privacy notice: a CMS page in every language at /{lang}/privacy, in the footer, and beside
 // the quote form's consent box in a new tab, so that nothing the visitor typed is lost.
@@ -56,7 +57,7 @@ test('the quote form opens the notice in a new tab and keeps what was typed', as
 }) => {
   const en = messages.en
   await p.goto('/en/quote')
-  await p.waitForLoadState('networkidle')
+  await hydratedDocument(p)
   const name = p.getByRole('textbox', { name: en.quote.name })
   await name.fill('Griet Peeters')
   const link = p.getByRole('link', { name: `${en.privacy.noticeLink} ${en.privacy.newTab}` })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe'
 import { content, messages, phone } from './fixtures'
+import { hydratedDocument } from './hydrated'
 
 /**
  * The projects index on a phone (390 x 844): the filters sit behind one control that counts the
@@ -54,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('the control opens the filters, and choosing one applies it', async ({ page }) => {
       await page.goto('/en/projects')
-      if (javaScriptEnabled) await page.waitForLoadState('networkidle')
+      if (javaScriptEnabled) await hydratedDocument(page)
       await toggle(page).click()
       await expect(filters(page)).toBeVisible()
       await expect(panel(page)).toHaveAttribute('open', '')

@@ -15,6 +15,7 @@ import {
   requestsNamed,
 } from './quote-helpers'
 import { e2eCmsDataDir, e2eCmsEnv, freePort } from './stack-env'
+import { hydratedDocument } from './hydrated'
 
 // A site of its own whose form writer token Directus does not accept (a revoked token, as for a
 // suspended account: 401). The visitor's request must not be lost: the site keeps it in its
@@ -61,7 +62,7 @@ test('a request the CMS refuses the writer for is kept, reported, and delivered 
   const name = `Refused writer ${Date.now()}`
   const email = 'refused.writer@example.com'
   await page.goto(`${site.url}/en/quote?${configuration}`)
-  await page.waitForLoadState('networkidle')
+  await hydratedDocument(page)
   const renderedAt = Date.now()
   await fillDetails(page, 'en', {
     kind: 'mail',

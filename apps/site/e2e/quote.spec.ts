@@ -28,6 +28,7 @@ import {
 import { waitForMail } from './mailbox'
 import { e2eCmsDataDir, freePort, OWN_STACK } from './stack-env'
 import { screenshotWholePage } from './whole-page'
+import { hydratedDocument } from './hydrated'
 
 // The quote request against the real CMS: by mail and by dealer appointment, by keyboard only,
 // without JavaScript, its validation messages, and the outbox while the CMS is down.
@@ -54,7 +55,7 @@ test.describe('the quote request on the shared stack', () => {
   test('en: a configuration to a quote by mail, by keyboard only', async ({ page }, testInfo) => {
     const name = `Keyboard Mail ${Date.now()}`
     await page.goto(`/en/quote?${configuration}`)
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     const renderedAt = Date.now()
     const summary = page.getByRole('region', { name: en.configurator.chosenConfiguration })
     await expect(summary).toContainText('Horizon')
@@ -124,7 +125,7 @@ test.describe('the quote request on the shared stack', () => {
     const name = `Rendez-vous ${Date.now()}`
     await page.setViewportSize(phone)
     await page.goto(`/fr/quote?${configuration}`)
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     const renderedAt = Date.now()
     await page.getByRole('radio', { name: fr.quote.dealerAppointment }).check()
     await page.getByRole('textbox', { name: fr.quote.name }).fill(name)
@@ -184,7 +185,7 @@ test.describe('the quote request on the shared stack', () => {
 
   test('en: an empty form lists every message and sends nothing', async ({ page }) => {
     await page.goto('/en/quote')
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     await expect(
       page.getByRole('main').getByRole('link', { name: en.quoteRequest.configure }),
     ).toBeVisible()
@@ -333,7 +334,7 @@ test.describe('the outbox while the CMS is down', { tag: OWN_STACK }, () => {
   async function submitAll(page: Page, names: readonly string[]) {
     for (const name of names) {
       await page.goto(`${site.url}/en/quote?${configuration}`)
-      await page.waitForLoadState('networkidle')
+      await hydratedDocument(page)
       const renderedAt = Date.now()
       await fillDetails(page, 'en', {
         kind: 'mail',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { itemPath, messages, postsByDate } from './fixtures'
-import { openHydrated } from './hydrated'
+import { openHydrated, hydratedDocument } from './hydrated'
 import { DEFERRED_ATTRIBUTE } from './whole-page'
 
 // Content pages hydrate only what moves: the static parts keep the server's markup, and their
@@ -67,7 +67,7 @@ test('an article keeps its text as the server wrote it; its back link navigates 
   const errors = pageErrors(page)
   const article = itemPath(postsByDate[0]!, 'en')
   await page.goto(article)
-  await page.waitForLoadState('networkidle')
+  await hydratedDocument(page)
   const main = page.locator('main')
   await expect(main.locator('[data-island="static"] h1')).toHaveCount(1)
   await mark(page)

@@ -14,6 +14,7 @@ import {
 } from './quote-helpers'
 import { e2eCmsDataDir, e2eCmsEnv, freePort, OWN_STACK } from './stack-env'
 import { servedByAnOlderBuild } from './deployment'
+import { hydratedDocument } from './hydrated'
 
 // The site's toasts where they are raised, on the real stack: a configuration's link copied (or
 // not), a consent choice saved, a quote form post the visitor's network never delivered, and a
@@ -148,7 +149,7 @@ test.describe('the quote form while the visitor is offline', () => {
   }) => {
     const name = `Offline Retry ${Date.now()}`
     await page.goto(`/en/quote?${configuration}`)
-    await page.waitForLoadState('networkidle')
+    await hydratedDocument(page)
     const renderedAt = Date.now()
     await fillDetails(page, 'en', {
       kind: 'mail',
