@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lhrFixture } from './fixture.ts'
 import {
+  formatBlocking,
   formatBytes,
   formatCls,
   formatCpu,
@@ -241,5 +242,46 @@ describe('formatSummary', () => {
     const text = formatSummary(externalRun([noScript]))
     expect(text).toMatch(/^no JS \(home en\) {2}\/en /m)
     expect(text).not.toMatch(/on \/en \(/)
+  })
+
+  it("lists, with --explain, the tasks each median run's blocking time counted", () => {
+    const home = page('home', 'en', '/en', [false])
+    home.median!.blocking = {
+      fcp: { optimistic: 1_020, pessimistic: 1_110 },
+      total: 182,
+      tasks: [
+        {
+          start: 1_816,
+          duration: 432,
+          observed: 216,
+          counted: 150,
+          parts: [
+            { what: 'Rendering', ms: 77 },
+            { what: 'Style & Layout', ms: 114 },
+          ],
+        },
+        {
+          start: 2_649,
+          duration: 82,
+          observed: 20.5,
+          counted: 32,
+          parts: [{ what: 'Script Evaluation entry.client-C-RtE3zf.js', ms: 19 }],
+        },
+      ],
+    }
+    const floor = page('home', 'nl', '/nl', [false])
+    floor.median!.blocking = { fcp: { optimistic: 900, pessimistic: 950 }, total: 0, tasks: [] }
+    expect(formatBlocking([home, floor]).split('\n')).toEqual([
+      'What Total Blocking Time counted (median runs, as the simulation placed each task)',
+      '',
+      'home en: 182 ms counted, from a first paint at 1.0 s-1.1 s',
+      '     at  simulated  in the run  counted  what',
+      '  1.8 s     432 ms      216 ms   150 ms  Rendering 77 ms, Style & Layout 114 ms',
+      '  2.6 s      82 ms       21 ms    32 ms  Script Evaluation entry.client-C-RtE3zf.js 19 ms',
+      '',
+      'home nl: 0 ms counted, from a first paint at 900 ms-950 ms',
+      '  no task counted',
+    ])
+    expect(formatBlocking([page('home', 'en', '/en', [false])])).toBe('')
   })
 })

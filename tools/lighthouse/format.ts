@@ -266,6 +266,42 @@ export function formatProblems(pages: PageSummary[]): string {
   return lines.length === 0 ? '' : ['Errors and warnings', ...lines].join('\n')
 }
 
+/**
+ * With --explain: per page, the median run's Total Blocking Time task by task, where Lighthouse's
+ * simulation put each task (simulated ms), how long it was in the run and what it did.
+ */
+export function formatBlocking(pages: PageSummary[]): string {
+  const sections = pages.flatMap((page) => {
+    const blocking = page.median?.blocking
+    if (!blocking) return []
+    const rows = blocking.tasks.map((task) => [
+      formatMs(task.start),
+      formatMs(task.duration),
+      formatMs(task.observed),
+      formatMs(task.counted),
+      task.parts.map((part) => `${part.what} ${formatMs(part.ms)}`).join(', '),
+    ])
+    const fcp = `${formatMs(blocking.fcp.optimistic)}-${formatMs(blocking.fcp.pessimistic)}`
+    return [
+      [
+        `${pageLabel(page)}: ${formatMs(blocking.total)} counted, from a first paint at ${fcp}`,
+        rows.length === 0
+          ? '  no task counted'
+          : formatTable(['at', 'simulated', 'in the run', 'counted', 'what'], rows)
+              .split('\n')
+              .map((line) => `  ${line}`)
+              .join('\n'),
+      ].join('\n'),
+    ]
+  })
+  return sections.length === 0
+    ? ''
+    : [
+        'What Total Blocking Time counted (median runs, as the simulation placed each task)',
+        ...sections,
+      ].join('\n\n')
+}
+
 const throttlingLabel: Record<string, string> = {
   simulate: 'simulated',
   devtools: 'DevTools',
@@ -292,6 +328,7 @@ export function formatSummary(summary: Summary): string {
     formatFailures(site),
     formatConsoleErrors(site, summary.baseUrl),
     formatIntermittent(site),
+    formatBlocking(summary.pages),
     formatProblems(summary.pages),
   ]
     .filter(Boolean)

@@ -18,6 +18,7 @@ import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
 import { repoRoot } from '../scripts/stack.ts'
 import { formatCpu, formatMs, formatSummary } from './format.ts'
 import { parseOptions, usage, type Options } from './options.ts'
+import type { BlockingTime } from './blocking.ts'
 import { closeCurrentBrowser, runLighthouse } from './runner.ts'
 import { siteBuild, startStack, stopStack } from './site.ts'
 import {
@@ -126,21 +127,33 @@ const buildTime = () => (existsSync(siteBuild) ? statSync(siteBuild).mtimeMs : 0
 
 const attempts = 3
 
+interface RunSettings {
+  cpuSlowdown?: number
+  /** false: the page's script files are blocked (`--no-script`) */
+  scripts?: boolean
+  /** also list the tasks Total Blocking Time counted (`--explain`) */
+  explain?: boolean
+}
+
 /**
  * A run, tried again when Lighthouse says so (NO_NAVSTART, NO_FCP and the like happen now and
  * then on a busy machine) or the browser failed. The last result is kept, or the last error.
  */
 async function runWithRetries(
   url: string,
-  cpuSlowdown?: number,
-  scripts = true,
-): Promise<Result | string> {
-  let outcome: Result | string = ''
+  { cpuSlowdown, scripts = true, explain = false }: RunSettings = {},
+): Promise<{ lhr: Result; blocking?: BlockingTime } | string> {
+  let outcome: { lhr: Result; blocking?: BlockingTime } | string = ''
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      outcome = await runLighthouse(url, { selfSigned: proxy !== undefined, cpuSlowdown, scripts })
-      if (!outcome.runtimeError) return outcome
-      log(`${url}: ${outcome.runtimeError.code} (attempt ${attempt} of ${attempts})`)
+      outcome = await runLighthouse(url, {
+        selfSigned: proxy !== undefined,
+        cpuSlowdown,
+        scripts,
+        explain,
+      })
+      if (!outcome.lhr.runtimeError) return outcome
+      log(`${url}: ${outcome.lhr.runtimeError.code} (attempt ${attempt} of ${attempts})`)
     } catch (error) {
       outcome = (error as Error).message
       log(`${url}: ${outcome} (attempt ${attempt} of ${attempts})`)
@@ -161,11 +174,11 @@ async function chooseCpuSlowdown(
   if (cpu.kind === 'default') return { cpuSlowdown: defaultCpuSlowdown, setting: 'default' }
   if (cpu.kind === 'multiplier') return { cpuSlowdown: cpu.cpuSlowdown, setting: 'multiplier' }
   log(`measuring this machine's benchmark index: a throwaway run of ${url}`)
-  const lhr = await runWithRetries(url)
-  const hostIndex = typeof lhr === 'string' ? undefined : lhr.environment.benchmarkIndex
+  const outcome = await runWithRetries(url)
+  const hostIndex = typeof outcome === 'string' ? undefined : outcome.lhr.environment.benchmarkIndex
   if (!hostIndex) {
     throw new Error(
-      `the throwaway run gave no benchmark index${typeof lhr === 'string' ? `: ${lhr}` : ''}`,
+      `the throwaway run gave no benchmark index${typeof outcome === 'string' ? `: ${outcome}` : ''}`,
     )
   }
   const cpuSlowdown = cpuSlowdownFor(hostIndex, cpu.targetIndex)
@@ -216,11 +229,12 @@ async function measureRounds(
   for (let round = 0; round < options.runs; round++) {
     for (const [index, target] of targets.entries()) {
       const started = Date.now()
-      const lhr = await runWithRetries(
-        target.base + target.path,
+      const outcome = await runWithRetries(target.base + target.path, {
         cpuSlowdown,
-        target.template !== 'no-script',
-      )
+        scripts: target.template !== 'no-script',
+        explain: options.explain,
+      })
+      const lhr = typeof outcome === 'string' ? outcome : outcome.lhr
       // The fresh site serves apps/site/build from disk with the server bundle it loaded at start:
       // after a rebuild its pages point at assets that are gone, so this run and every later one
       // would measure a broken page.
@@ -228,16 +242,22 @@ async function measureRounds(
         measured.rebuilt = true
         return measured
       }
-      const run = typeof lhr === 'string' ? failedRun(lhr) : summarizeRun(lhr)
+      const run =
+        typeof outcome === 'string'
+          ? failedRun(outcome)
+          : {
+              ...summarizeRun(outcome.lhr),
+              ...(outcome.blocking ? { blocking: outcome.blocking } : {}),
+            }
       if (typeof lhr !== 'string' && !lhr.runtimeError) measured.firstLhr ??= lhr
       measured.runs[index]!.push(run)
       measured.raw[index]!.push(options.keepReports && typeof lhr !== 'string' ? lhr : undefined)
       const done = round * targets.length + index + 1
-      const outcome = run.error
+      const figures = run.error
         ? `error ${run.error}`
         : `perf ${run.scores.performance}, LCP ${formatMs(run.metrics.lcp)}, TBT ${formatMs(run.metrics.tbt)}`
       log(
-        `${done}/${total} ${target.path} run ${round + 1}: ${outcome} (${formatMs(Date.now() - started)})`,
+        `${done}/${total} ${target.path} run ${round + 1}: ${figures} (${formatMs(Date.now() - started)})`,
       )
     }
   }

@@ -14,6 +14,7 @@ describe('parseOptions', () => {
       cpu: { kind: 'default' },
       floor: false,
       noScript: false,
+      explain: false,
       help: false,
     })
   })
@@ -21,7 +22,7 @@ describe('parseOptions', () => {
   it('reads every option', () => {
     const args = ['--runs', '3', '--url', 'http://127.0.0.1:3000/', '--only', 'home,cover']
     const flags = ['--lang', 'fr', '--keep-reports', '--build', '--verbose', '--proxy', '--floor']
-    flags.push('--no-script')
+    flags.push('--no-script', '--explain')
     expect(parseOptions([...args, ...flags, '--benchmark-index', '1300'])).toEqual({
       runs: 3,
       url: 'http://127.0.0.1:3000',
@@ -34,6 +35,7 @@ describe('parseOptions', () => {
       cpu: { kind: 'benchmark-index', targetIndex: 1300 },
       floor: true,
       noScript: true,
+      explain: true,
       help: false,
     })
   })

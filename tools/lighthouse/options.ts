@@ -23,6 +23,8 @@ export interface Options {
   floor: boolean
   /** also measure the first page with its script files blocked: what its HTML and CSS cost */
   noScript: boolean
+  /** list the tasks each median run's Total Blocking Time counted, from Lighthouse's simulation */
+  explain: boolean
   help: boolean
 }
 
@@ -42,6 +44,8 @@ export const usage = `Usage: npm run lighthouse -- [options]
   --cpu-slowdown N   Lighthouse's CPU slowdown multiplier as given (default 4, Lighthouse's own)
   --floor            also measure the empty React Router app (tools/budget/floor), same settings
   --no-script        also measure the first page with its script files blocked (nothing hydrates)
+  --explain          list, for each median run, the tasks its Total Blocking Time counted, as
+                     Lighthouse's simulation placed them
   --help             show this`
 
 function list<T extends string>(value: string, allowed: readonly T[], flag: string): T[] {
@@ -93,6 +97,7 @@ export function parseOptions(args: string[]): Options {
       'cpu-slowdown': { type: 'string' },
       floor: { type: 'boolean', default: false },
       'no-script': { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -112,6 +117,7 @@ export function parseOptions(args: string[]): Options {
     cpu: cpuSetting(values['benchmark-index'], values['cpu-slowdown']),
     floor: values.floor,
     noScript: values['no-script'],
+    explain: values.explain,
     only: list(values.only, templates, '--only'),
     langs: list(values.lang, languages, '--lang'),
     keepReports: values['keep-reports'],

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '@lamella/ui/chromium'
+import { explainBlocking, type BlockingTime } from './blocking.ts'
 import { categories } from './summary.ts'
 
 let current: { chrome: LaunchedChrome; userDataDir: string } | undefined
@@ -29,7 +30,8 @@ async function close(chrome: LaunchedChrome, userDataDir: string) {
  * `selfSigned`: the URL is the reference proxy with its throwaway certificate, which this browser
  * (and only it) accepts. `cpuSlowdown`: Lighthouse's CPU slowdown multiplier instead of its 4.
  * `scripts: false`: the page's script files are blocked (its inline scripts still run, but nothing
- * hydrates): what its HTML and CSS alone cost.
+ * hydrates): what its HTML and CSS alone cost. `explain`: also replay the run through Lighthouse's
+ * simulation for the tasks its Total Blocking Time counted (`blocking.ts`).
  */
 export async function runLighthouse(
   url: string,
@@ -37,8 +39,9 @@ export async function runLighthouse(
     selfSigned = false,
     cpuSlowdown,
     scripts = true,
-  }: { selfSigned?: boolean; cpuSlowdown?: number; scripts?: boolean } = {},
-): Promise<Result> {
+    explain = false,
+  }: { selfSigned?: boolean; cpuSlowdown?: number; scripts?: boolean; explain?: boolean } = {},
+): Promise<{ lhr: Result; blocking?: BlockingTime }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lamella-lighthouse-chrome-'))
   // handleSIGINT off: on Ctrl+C the script stops the stack itself, then closes this browser.
   const chrome = await launch({
@@ -59,7 +62,8 @@ export async function runLighthouse(
       ...(scripts ? {} : { blockedUrlPatterns: ['*.js'] }),
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-    return result.lhr
+    const blocking = explain && !result.lhr.runtimeError ? await explainBlocking(result) : undefined
+    return { lhr: result.lhr, ...(blocking ? { blocking } : {}) }
   } finally {
     current = undefined
     await close(chrome, userDataDir)

@@ -2,6 +2,7 @@
  * Turns one Lighthouse result into the few numbers and findings we track, and a page's runs into
  * its summary. Pure: the fixtures in the tests are small hand-made results of the same shape.
  */
+import type { BlockingTime } from './blocking.ts'
 import { medianRunIndex, range, type Range } from './median.ts'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -80,6 +81,8 @@ export interface RunSummary {
   warnings: string[]
   /** Lighthouse's runtime error (e.g. NO_FCP): the run is left out of the median */
   error?: string
+  /** with --explain: the tasks its Total Blocking Time counted, as the simulation placed them */
+  blocking?: BlockingTime
 }
 
 export interface PageSummary {
