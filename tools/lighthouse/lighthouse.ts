@@ -18,8 +18,7 @@ import { startProxy, type ProxyHandle } from '../proxy/proxy.ts'
 import { repoRoot } from '../scripts/stack.ts'
 import { formatCpu, formatMs, formatSummary } from './format.ts'
 import { parseOptions, usage, type Options } from './options.ts'
-import type { BlockingTime } from './blocking.ts'
-import { closeCurrentBrowser, runLighthouse } from './runner.ts'
+import { closeCurrentBrowser, runLighthouse, type RunOutcome } from './runner.ts'
 import { siteBuild, startStack, stopStack } from './site.ts'
 import {
   failedRun,
@@ -142,8 +141,8 @@ interface RunSettings {
 async function runWithRetries(
   url: string,
   { cpuSlowdown, scripts = true, explain = false }: RunSettings = {},
-): Promise<{ lhr: Result; blocking?: BlockingTime } | string> {
-  let outcome: { lhr: Result; blocking?: BlockingTime } | string = ''
+): Promise<RunOutcome | string> {
+  let outcome: RunOutcome | string = ''
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       outcome = await runLighthouse(url, {
@@ -234,7 +233,6 @@ async function measureRounds(
         scripts: target.template !== 'no-script',
         explain: options.explain,
       })
-      const lhr = typeof outcome === 'string' ? outcome : outcome.lhr
       // The fresh site serves apps/site/build from disk with the server bundle it loaded at start:
       // after a rebuild its pages point at assets that are gone, so this run and every later one
       // would measure a broken page.
@@ -249,9 +247,10 @@ async function measureRounds(
               ...summarizeRun(outcome.lhr),
               ...(outcome.blocking ? { blocking: outcome.blocking } : {}),
             }
-      if (typeof lhr !== 'string' && !lhr.runtimeError) measured.firstLhr ??= lhr
+      const lhr = typeof outcome === 'string' ? undefined : outcome.lhr
+      if (lhr && !lhr.runtimeError) measured.firstLhr ??= lhr
       measured.runs[index]!.push(run)
-      measured.raw[index]!.push(options.keepReports && typeof lhr !== 'string' ? lhr : undefined)
+      measured.raw[index]!.push(options.keepReports ? lhr : undefined)
       const done = round * targets.length + index + 1
       const figures = run.error
         ? `error ${run.error}`

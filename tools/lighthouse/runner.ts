@@ -16,6 +16,12 @@ import { categories } from './summary.ts'
 
 let current: { chrome: LaunchedChrome; userDataDir: string } | undefined
 
+/** A finished run: Lighthouse's result, and with `explain` what its blocking time counted. */
+export interface RunOutcome {
+  lhr: Result
+  blocking?: BlockingTime
+}
+
 async function close(chrome: LaunchedChrome, userDataDir: string) {
   const running = chrome.process.exitCode === null && chrome.process.signalCode === null
   const closed = running ? once(chrome.process, 'close') : undefined
@@ -41,7 +47,7 @@ export async function runLighthouse(
     scripts = true,
     explain = false,
   }: { selfSigned?: boolean; cpuSlowdown?: number; scripts?: boolean; explain?: boolean } = {},
-): Promise<{ lhr: Result; blocking?: BlockingTime }> {
+): Promise<RunOutcome> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lamella-lighthouse-chrome-'))
   // handleSIGINT off: on Ctrl+C the script stops the stack itself, then closes this browser.
   const chrome = await launch({
